@@ -1,0 +1,12 @@
+"""Euchre School: the Streamlit entry point (navigation, page config)."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+st.set_page_config(page_title="Euchre School", page_icon="♠", layout="wide")
+
+pages = [
+    st.Page("pages/home.py", title="Home", icon="🏠", default=True),
+]
+st.navigation(pages).run()

@@ -1,0 +1,23 @@
+"""Bots for every level, behind one interface (``euchre.bots.base.Bot``)."""
+
+from __future__ import annotations
+
+from euchre.bots.base import Bot, Decision, Difficulty, Explanation, Factor, OptionValue
+
+__all__ = ["Bot", "Decision", "Difficulty", "Explanation", "Factor", "OptionValue", "make_bot"]
+
+
+def make_bot(difficulty: Difficulty | str, seed: int = 0) -> Bot:
+    """A bot of the given level; ``seed`` makes its choices reproducible."""
+    level = Difficulty(difficulty)
+    if level is Difficulty.EASY:
+        from euchre.bots.easy import EasyBot
+
+        return EasyBot(seed=seed)
+    if level is Difficulty.NORMAL:
+        from euchre.bots.normal import NormalBot
+
+        return NormalBot(seed=seed)
+    from euchre.bots.expert import ExpertBot
+
+    return ExpertBot(seed=seed)

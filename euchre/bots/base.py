@@ -1,0 +1,111 @@
+"""The one bot interface: a bot sees a seat's view and returns a decision with its reasons.
+
+A ``Decision`` carries the action and an ``Explanation``: the factors and figures behind
+the choice (structured, so pages can show them) and a sentence rendered from them in
+plain words. Every figure an explanation states must be true of the position.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from euchre.actions import Action
+from euchre.cards import Seat
+from euchre.view import SeatView
+
+__all__ = ["Bot", "Decision", "Difficulty", "Explanation", "Factor", "OptionValue"]
+
+
+class Difficulty(StrEnum):
+    EASY = "easy"
+    NORMAL = "normal"
+    EXPERT = "expert"
+
+    @property
+    def label(self) -> str:
+        return self.value.capitalize()
+
+    @property
+    def ranking_points(self) -> int:
+        """Ranking points a user's team earns for winning a match at this level."""
+        return {Difficulty.EASY: 10, Difficulty.NORMAL: 30, Difficulty.EXPERT: 100}[self]
+
+
+@dataclass(frozen=True)
+class Factor:
+    """One consideration behind a decision: a name, its figure, and the figure in words."""
+
+    name: str
+    value: float | int | str | bool
+    text: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "value": self.value, "text": self.text}
+
+
+@dataclass(frozen=True)
+class OptionValue:
+    """A simulated option: its mean value for the bot's team and how sure that mean is."""
+
+    action: Action
+    expected_points: float
+    std_error: float = 0.0
+    samples: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "action": self.action.text,
+            "expected_points": self.expected_points,
+            "std_error": self.std_error,
+            "samples": self.samples,
+        }
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """Why a bot chose what it chose: a sentence, the factors, and any simulated options."""
+
+    summary: str
+    factors: tuple[Factor, ...] = ()
+    options: tuple[OptionValue, ...] = ()
+
+    def factor(self, name: str) -> Factor | None:
+        return next((f for f in self.factors if f.name == name), None)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "summary": self.summary,
+            "factors": [f.to_dict() for f in self.factors],
+            "options": [o.to_dict() for o in self.options],
+        }
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What a bot does in a position, and why."""
+
+    seat: Seat
+    action: Action
+    explanation: Explanation
+    elapsed_ms: float = field(default=0.0, compare=False)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat.label,
+            "action": self.action.text,
+            "explanation": self.explanation.to_dict(),
+            "elapsed_ms": self.elapsed_ms,
+        }
+
+
+class Bot(ABC):
+    """A player. Given only a seat's view, returns a legal action with its explanation."""
+
+    difficulty: Difficulty
+
+    @abstractmethod
+    def decide(self, view: SeatView) -> Decision:
+        """Choose one of ``view.legal_actions`` (the view's seat must be the one to act)."""

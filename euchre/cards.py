@@ -1,0 +1,347 @@
+"""Cards, suits, ranks and seats: small immutable values with a text form that round-trips.
+
+A card is an ``int`` (its id: ``suit * 8 + rank``, the joker is 32) so that the
+engine's core can keep hands as bitmasks, while Python code sees readable values:
+
+>>> card = Card.parse("JH")
+>>> card, card.symbol, str(card)
+(Card('JH'), 'J♥', 'JH')
+>>> Card.parse("10s") == Card.parse("TS")
+True
+>>> effective_suit(Card.parse("JD"), Suit.HEARTS)   # the left bower is a heart
+<Suit.HEARTS: 2>
+>>> [c.symbol for c in trump_order(Suit.HEARTS, Deck.STANDARD_24)][:3]
+['J♥', 'J♦', 'A♥']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from enum import IntEnum, StrEnum
+from typing import ClassVar
+
+from euchre import tables
+
+__all__ = [
+    "Card",
+    "Deck",
+    "Rank",
+    "Seat",
+    "Suit",
+    "Team",
+    "card_power",
+    "cards_from_mask",
+    "effective_suit",
+    "is_trump",
+    "left_bower",
+    "mask_of",
+    "right_bower",
+    "trump_order",
+]
+
+
+class Suit(IntEnum):
+    """The four suits, in the engine's fixed order (clubs, diamonds, hearts, spades)."""
+
+    CLUBS = tables.CLUBS
+    DIAMONDS = tables.DIAMONDS
+    HEARTS = tables.HEARTS
+    SPADES = tables.SPADES
+
+    @property
+    def letter(self) -> str:
+        return "CDHS"[self]
+
+    @property
+    def symbol(self) -> str:
+        return "♣♦♥♠"[self]
+
+    @property
+    def is_red(self) -> bool:
+        return self in (Suit.DIAMONDS, Suit.HEARTS)
+
+    @property
+    def same_colour(self) -> Suit:
+        """The other suit of this suit's colour: where the left bower comes from."""
+        return Suit(tables.same_colour_suit(self))
+
+    @property
+    def noun(self) -> str:
+        return self.name.lower()
+
+    @classmethod
+    def parse(cls, text: str | Suit) -> Suit:
+        """Read a suit from ``"H"``, ``"♥"`` or ``"hearts"`` (any case)."""
+        if isinstance(text, Suit):
+            return text
+        key = str(text).strip().upper()
+        for suit in cls:
+            if key in (suit.letter, suit.symbol, suit.name, suit.name[:-1]):
+                return suit
+        raise ValueError(f"{text!r} is not a suit: use C, D, H or S (or ♣ ♦ ♥ ♠).")
+
+    def __str__(self) -> str:
+        return self.symbol
+
+
+class Rank(IntEnum):
+    """Card ranks in plain-suit order (low to high)."""
+
+    SEVEN = 0
+    EIGHT = 1
+    NINE = 2
+    TEN = 3
+    JACK = 4
+    QUEEN = 5
+    KING = 6
+    ACE = 7
+
+    @property
+    def letter(self) -> str:
+        return "789TJQKA"[self]
+
+    @property
+    def label(self) -> str:
+        """The face value as printed on a card ("10" rather than "T")."""
+        return "10" if self is Rank.TEN else self.letter
+
+
+class Deck(StrEnum):
+    """The decks the table rules allow."""
+
+    STANDARD_24 = "24"
+    PIQUET_32 = "32"
+    JOKER_25 = "25-joker"
+
+    @property
+    def mask(self) -> int:
+        return int(tables.DECK_MASKS[self.index])
+
+    @property
+    def index(self) -> int:
+        return list(Deck).index(self)
+
+    @property
+    def size(self) -> int:
+        return self.mask.bit_count()
+
+    @property
+    def description(self) -> str:
+        return {
+            Deck.STANDARD_24: "24 cards (9 to ace)",
+            Deck.PIQUET_32: "32 cards (7 to ace)",
+            Deck.JOKER_25: "25 cards with a joker (the Benny, highest trump)",
+        }[self]
+
+    def cards(self) -> tuple[Card, ...]:
+        return cards_from_mask(self.mask)
+
+
+class Card(int):
+    """One playing card; an interned ``int`` subclass (see the module doc for the text form)."""
+
+    __slots__ = ()
+    _interned: ClassVar[dict[int, Card]] = {}
+
+    def __new__(cls, card_id: int) -> Card:
+        try:
+            return cls._interned[card_id]
+        except KeyError:
+            raise ValueError(f"{card_id!r} is not a card id (0–32).") from None
+
+    @classmethod
+    def _intern(cls, card_id: int) -> Card:
+        card = int.__new__(cls, card_id)
+        cls._interned[card_id] = card
+        return card
+
+    @classmethod
+    def of(cls, rank: Rank, suit: Suit) -> Card:
+        return cls(suit * 8 + rank)
+
+    @classmethod
+    def joker(cls) -> Card:
+        return cls(tables.JOKER)
+
+    @classmethod
+    def parse(cls, text: str | Card) -> Card:
+        """Read ``"JH"``, ``"10S"``, ``"TS"``, ``"9c"``, ``"J♥"`` or ``"JOKER"``."""
+        if isinstance(text, Card):
+            return text
+        raw = str(text).strip()
+        key = raw.upper()
+        if key in ("JOKER", "BENNY", "JK", "🃏"):
+            return cls.joker()
+        if len(key) >= 2:
+            rank_text, suit_text = key[:-1], key[-1]
+            rank_text = "T" if rank_text == "10" else rank_text
+            if len(rank_text) == 1 and rank_text in "789TJQKA":
+                try:
+                    suit = Suit.parse(suit_text)
+                except ValueError:
+                    pass
+                else:
+                    return cls.of(Rank("789TJQKA".index(rank_text)), suit)
+        raise ValueError(
+            f"{raw!r} is not a card: write a rank (9, 10 or T, J, Q, K, A; 7 and 8 in the "
+            "32-card deck) then a suit (C, D, H, S), e.g. 'JH' or 'TS', or 'JOKER'."
+        )
+
+    @property
+    def is_joker(self) -> bool:
+        return self == tables.JOKER
+
+    @property
+    def suit(self) -> Suit | None:
+        """The printed suit (``None`` for the joker). See ``effective_suit`` for play."""
+        return None if self.is_joker else Suit(self // 8)
+
+    @property
+    def rank(self) -> Rank | None:
+        return None if self.is_joker else Rank(self % 8)
+
+    @property
+    def text(self) -> str:
+        if self.is_joker:
+            return "JOKER"
+        return self.rank.letter + self.suit.letter
+
+    @property
+    def symbol(self) -> str:
+        """Display form, e.g. ``J♥`` or ``10♠``."""
+        if self.is_joker:
+            return "Joker"
+        return self.rank.label + self.suit.symbol
+
+    @property
+    def spoken(self) -> str:
+        """Words for screen readers, e.g. "jack of hearts"."""
+        if self.is_joker:
+            return "the joker"
+        names = ["seven", "eight", "nine", "ten", "jack", "queen", "king", "ace"]
+        return f"{names[self.rank]} of {self.suit.noun}"
+
+    @property
+    def bit(self) -> int:
+        return 1 << self
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Card({self.text!r})"
+
+    def __reduce__(self) -> tuple[type, tuple[int]]:
+        return (Card, (int(self),))
+
+
+for _card_id in range(tables.N_CARDS):
+    Card._intern(_card_id)
+
+
+class Team(IntEnum):
+    NORTH_SOUTH = 0
+    EAST_WEST = 1
+
+    @property
+    def label(self) -> str:
+        return "North–South" if self is Team.NORTH_SOUTH else "East–West"
+
+    @property
+    def other(self) -> Team:
+        return Team(1 - self)
+
+    def __str__(self) -> str:
+        return self.label
+
+
+class Seat(IntEnum):
+    """The four seats, in clockwise order. "Left of X" is the next seat clockwise."""
+
+    SOUTH = 0
+    WEST = 1
+    NORTH = 2
+    EAST = 3
+
+    @property
+    def left(self) -> Seat:
+        return Seat((self + 1) % 4)
+
+    @property
+    def partner(self) -> Seat:
+        return Seat((self + 2) % 4)
+
+    @property
+    def team(self) -> Team:
+        return Team(self & 1)
+
+    @property
+    def label(self) -> str:
+        return self.name.capitalize()
+
+    @property
+    def letter(self) -> str:
+        return self.name[0]
+
+    @classmethod
+    def parse(cls, text: str | Seat) -> Seat:
+        if isinstance(text, Seat):
+            return text
+        key = str(text).strip().upper()
+        for seat in cls:
+            if key in (seat.name, seat.letter):
+                return seat
+        raise ValueError(f"{text!r} is not a seat: use South, West, North or East (S, W, N, E).")
+
+    def __str__(self) -> str:
+        return self.label
+
+
+def mask_of(cards: Iterable[Card | str]) -> int:
+    """The bitmask of some cards (accepts text forms too)."""
+    mask = 0
+    for card in cards:
+        mask |= 1 << Card.parse(card)
+    return mask
+
+
+def cards_from_mask(mask: int) -> tuple[Card, ...]:
+    """The cards of a bitmask, in id order."""
+    return tuple(_iter_mask(mask))
+
+
+def _iter_mask(mask: int) -> Iterator[Card]:
+    while mask:
+        low = mask & -mask
+        yield Card(low.bit_length() - 1)
+        mask ^= low
+
+
+def right_bower(trump: Suit) -> Card:
+    return Card.of(Rank.JACK, trump)
+
+
+def left_bower(trump: Suit) -> Card:
+    return Card.of(Rank.JACK, trump.same_colour)
+
+
+def effective_suit(card: Card, trump: Suit | None) -> Suit:
+    """The suit a card counts as in play: the left bower and the joker belong to trump."""
+    column = tables.NO_TRUMP if trump is None else trump
+    return Suit(int(tables.EFFECTIVE_SUIT[column, card]))
+
+
+def is_trump(card: Card, trump: Suit | None) -> bool:
+    return trump is not None and effective_suit(card, trump) == trump
+
+
+def card_power(card: Card, trump: Suit | None, led: Suit) -> int:
+    """How strongly a card contends for a trick led in ``led``: 0 if it cannot win it."""
+    column = tables.NO_TRUMP if trump is None else trump
+    return int(tables.POWER[column, led, card])
+
+
+def trump_order(trump: Suit, deck: Deck) -> tuple[Card, ...]:
+    """Every trump of the deck from strongest to weakest (joker, right bower, left bower, A…)."""
+    trumps = [card for card in deck.cards() if is_trump(card, trump)]
+    return tuple(sorted(trumps, key=lambda card: -card_power(card, trump, trump)))

@@ -1,0 +1,26 @@
+"""The engine's error types: every refusal is a ``ValueError`` with a message for people."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from euchre.cards import Seat
+
+__all__ = ["IllegalActionError", "RecordError"]
+
+
+class IllegalActionError(ValueError):
+    """An action the rules do not allow now. ``rule`` names the rule, ``seat`` who tried.
+
+    The state it was tried on is unchanged: states are immutable values.
+    """
+
+    def __init__(self, message: str, *, rule: str, seat: Seat | None = None) -> None:
+        super().__init__(message)
+        self.rule = rule
+        self.seat = seat
+
+
+class RecordError(ValueError):
+    """A hand or match record that is malformed, edited or does not replay."""

@@ -1,0 +1,392 @@
+"""One hand of four-handed Euchre as an immutable state machine.
+
+The state wraps the core's int64 array; every rule is decided by ``euchre.core``.
+``apply`` returns a new state and leaves the old one as it was.
+
+>>> from euchre import HandState, Seat, play
+>>> state = HandState.from_seed(7)
+>>> state.dealer, state.phase, state.to_act
+(<Seat.WEST: 1>, <Phase.BIDDING_ROUND_1: 'bidding round 1'>, <Seat.NORTH: 2>)
+>>> [str(a) for a in state.legal_actions()]
+['pass', 'order up', 'order up alone']
+>>> state.apply("pass", seat=Seat.EAST)
+Traceback (most recent call last):
+...
+euchre.errors.IllegalActionError: It is North's turn to bid, not East's.
+>>> after = state.apply("pass", seat=Seat.NORTH)
+>>> after.to_act, state.to_act   # the earlier state is unchanged
+(<Seat.EAST: 3>, <Seat.NORTH: 2>)
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from enum import StrEnum
+
+import numpy as np
+
+from euchre import core
+from euchre.actions import Action, ActionKind
+from euchre.cards import Card, Seat, Suit, Team, cards_from_mask
+from euchre.deal import Deal
+from euchre.errors import IllegalActionError
+from euchre.messages import refusal_message, wrong_seat_message
+from euchre.rules import Rules
+
+__all__ = ["HandResult", "HandState", "Phase", "Trick"]
+
+
+class Phase(StrEnum):
+    JOKER_SUIT = "dealer names the joker's suit"
+    BIDDING_ROUND_1 = "bidding round 1"
+    DEALER_DISCARD = "dealer's discard"
+    BIDDING_ROUND_2 = "bidding round 2"
+    DEFEND_ALONE = "defend-alone declarations"
+    PLAY = "play"
+    SCORED = "scored"
+    THROWN_IN = "thrown in"
+
+
+_PHASES = (
+    Phase.JOKER_SUIT,
+    Phase.BIDDING_ROUND_1,
+    Phase.DEALER_DISCARD,
+    Phase.BIDDING_ROUND_2,
+    Phase.DEFEND_ALONE,
+    Phase.PLAY,
+    Phase.SCORED,
+    Phase.THROWN_IN,
+)
+_SEATS = tuple(Seat)
+_SUITS = tuple(Suit)
+
+
+@dataclass(frozen=True)
+class Trick:
+    """A finished trick: who led, every (seat, card) in play order, and who won it."""
+
+    leader: Seat
+    plays: tuple[tuple[Seat, Card], ...]
+    winner: Seat
+
+    def card_of(self, seat: Seat) -> Card | None:
+        return next((card for who, card in self.plays if who == seat), None)
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """How a hand ended: tricks, makers, loners and the points each team scored."""
+
+    thrown_in: bool
+    trump: Suit | None
+    maker: Seat | None
+    maker_alone: bool
+    lone_defender: Seat | None
+    tricks_by_seat: tuple[int, int, int, int]
+    points: tuple[int, int]  # indexed by Team
+
+    @property
+    def tricks_by_team(self) -> tuple[int, int]:
+        t = self.tricks_by_seat
+        return (t[Seat.SOUTH] + t[Seat.NORTH], t[Seat.WEST] + t[Seat.EAST])
+
+    @property
+    def makers(self) -> Team | None:
+        return None if self.maker is None else self.maker.team
+
+    @property
+    def maker_tricks(self) -> int:
+        return 0 if self.makers is None else self.tricks_by_team[self.makers]
+
+    @property
+    def euchred(self) -> bool:
+        return not self.thrown_in and self.maker_tricks < 3
+
+    @property
+    def march(self) -> bool:
+        return not self.thrown_in and self.maker_tricks == 5
+
+    @property
+    def scoring_team(self) -> Team | None:
+        if self.points[0]:
+            return Team.NORTH_SOUTH
+        if self.points[1]:
+            return Team.EAST_WEST
+        return None
+
+    def summary(self) -> str:
+        """One sentence, e.g. "East–West were euchred: North–South score 2."."""
+        if self.thrown_in:
+            return "All four passed twice: the hand is thrown in and nobody scores."
+        makers = self.makers
+        who = f"{self.maker.label}" + (" alone" if self.maker_alone else "")
+        tricks = self.maker_tricks
+        if self.euchred:
+            defenders = makers.other
+            return (f"{makers.label} ({who}) took {tricks} trick{'s' * (tricks != 1)} and were "
+                    f"euchred: {defenders.label} score {self.points[defenders]}.")
+        kind = "a march" if self.march else f"{tricks} tricks"
+        return f"{makers.label} ({who}) made {kind}: they score {self.points[makers]}."
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "thrown_in": self.thrown_in,
+            "trump": None if self.trump is None else self.trump.letter,
+            "maker": None if self.maker is None else self.maker.label,
+            "maker_alone": self.maker_alone,
+            "lone_defender": None if self.lone_defender is None else self.lone_defender.label,
+            "tricks": {seat.label: self.tricks_by_seat[seat] for seat in Seat},
+            "points": {team.label: self.points[team] for team in Team},
+            "euchred": self.euchred,
+            "march": self.march,
+        }
+
+
+class HandState:
+    """A position in one hand. Construct with ``from_seed`` or ``from_deal``."""
+
+    __slots__ = ("_core", "_tricks", "deal", "history", "rules")
+
+    rules: Rules
+    deal: Deal
+    history: tuple[tuple[Seat, Action], ...]
+
+    def __init__(
+        self,
+        rules: Rules,
+        deal: Deal,
+        _core: np.ndarray | None = None,
+        _history: tuple[tuple[Seat, Action], ...] = (),
+        _tricks: tuple[Trick, ...] = (),
+    ) -> None:
+        self.rules = rules
+        self.deal = deal
+        self.history = _history
+        self._tricks = _tricks
+        if _core is None:
+            hands = np.array(deal.hand_masks(), dtype=np.int64)
+            kitty = sum(card.bit for card in deal.kitty)
+            _core = core.new_state(rules.core, int(deal.dealer), hands, int(deal.upcard), kitty)
+        self._core = _core
+
+    # ---- construction ---------------------------------------------------------------
+    @classmethod
+    def from_seed(
+        cls, seed: int | str, rules: Rules | None = None, dealer: Seat | None = None
+    ) -> HandState:
+        """A shuffled deal from ``seed``; the dealer is drawn from the seed too unless given."""
+        rules = rules or Rules()
+        rng = random.Random(f"euchre-hand:{seed}")
+        dealer = Seat(rng.randrange(4)) if dealer is None else Seat(dealer)
+        return cls(rules, Deal.random(rules.deck, dealer, rng))
+
+    @classmethod
+    def from_deal(cls, deal: Deal, rules: Rules | None = None) -> HandState:
+        rules = rules or Rules()
+        deal.validate(rules.deck)
+        return cls(rules, deal)
+
+    # ---- the API ----------------------------------------------------------------------
+    @property
+    def phase(self) -> Phase:
+        return _PHASES[self._core[core.PHASE]]
+
+    @property
+    def to_act(self) -> Seat | None:
+        seat = self._core[core.TO_ACT]
+        return None if seat < 0 else _SEATS[seat]
+
+    @property
+    def is_over(self) -> bool:
+        return self._core[core.PHASE] >= core.P_SCORED
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every legal action for the seat to act (empty once the hand is over)."""
+        state = self._core
+        mask = core.legal_mask(state)
+        phase = state[core.PHASE]
+        if phase == core.P_PLAY:
+            offset = core.A_PLAY
+        else:
+            offset = core.A_DISCARD if phase == core.P_DISCARD else 0
+        by_code = Action._by_code
+        actions = []
+        while mask:
+            low = mask & -mask
+            actions.append(by_code[offset + low.bit_length() - 1])
+            mask ^= low
+        return tuple(actions)
+
+    def apply(self, action: Action | str, seat: Seat | str | None = None) -> HandState:
+        """The state after ``action`` by the seat to act (checked against ``seat`` if given).
+
+        Raises ``IllegalActionError`` naming the rule; ``self`` is never changed.
+        """
+        if not isinstance(action, Action):
+            try:
+                action = Action.parse(action)
+            except ValueError as error:
+                raise IllegalActionError(
+                    str(error), rule="unknown-action", seat=self.to_act
+                ) from None
+        actor = self.to_act
+        if seat is not None:
+            seat = Seat.parse(seat)
+            if seat != actor:
+                raise IllegalActionError(wrong_seat_message(self, seat), rule="turn", seat=seat)
+        new_core = self._core.copy()
+        code = core.step(new_core, action.code)
+        if code != core.OK:
+            rule, message = refusal_message(self, code, action)
+            raise IllegalActionError(message, rule=rule, seat=actor)
+        tricks = self._tricks
+        if action.kind is ActionKind.PLAY and new_core[core.TRICKS_DONE] > len(tricks):
+            tricks = (*tricks, self._finished_trick(actor, action.card, new_core))
+        return HandState(self.rules, self.deal, new_core, (*self.history, (actor, action)), tricks)
+
+    def _finished_trick(self, last: Seat, card: Card, new_core: np.ndarray) -> Trick:
+        plays = (*self.current_trick, (last, card))
+        return Trick(plays[0][0], plays, _SEATS[new_core[core.LAST_TRICK_WINNER]])
+
+    def result(self) -> HandResult:
+        if not self.is_over:
+            raise ValueError(f"the hand is not over yet (phase: {self.phase}).")
+        state = self._core
+        return HandResult(
+            thrown_in=bool(state[core.PHASE] == core.P_THROWN_IN),
+            trump=self.trump,
+            maker=self.maker,
+            maker_alone=self.maker_alone,
+            lone_defender=self.lone_defender,
+            tricks_by_seat=self.tricks_won,
+            points=(int(state[core.POINTS]), int(state[core.POINTS + 1])),
+        )
+
+    # ---- what is on the table ---------------------------------------------------------
+    @property
+    def dealer(self) -> Seat:
+        return self.deal.dealer
+
+    @property
+    def upcard(self) -> Card:
+        return self.deal.upcard
+
+    @property
+    def upcard_suit(self) -> Suit | None:
+        """The suit the upcard proposes (the dealer's choice when the joker is turned up)."""
+        suit = self._core[core.UP_SUIT]
+        return None if suit < 0 else _SUITS[suit]
+
+    @property
+    def upcard_taken(self) -> bool:
+        return bool(self._core[core.UP_TAKEN])
+
+    @property
+    def turned_down(self) -> Suit | None:
+        suit = self._core[core.TURNED_DOWN]
+        return None if suit < 0 else _SUITS[suit]
+
+    @property
+    def trump(self) -> Suit | None:
+        suit = self._core[core.TRUMP]
+        return None if suit < 0 else _SUITS[suit]
+
+    @property
+    def maker(self) -> Seat | None:
+        seat = self._core[core.MAKER]
+        return None if seat < 0 else _SEATS[seat]
+
+    @property
+    def maker_alone(self) -> bool:
+        return bool(self._core[core.MAKER_ALONE])
+
+    @property
+    def lone_defender(self) -> Seat | None:
+        seat = self._core[core.LONE_DEFENDER]
+        return None if seat < 0 else _SEATS[seat]
+
+    @property
+    def sitting_out(self) -> frozenset[Seat]:
+        out = int(self._core[core.OUT])
+        return frozenset(seat for seat in Seat if out >> seat & 1)
+
+    @property
+    def discard(self) -> Card | None:
+        card = self._core[core.DISCARD]
+        return None if card < 0 else Card(int(card))
+
+    def hand(self, seat: Seat) -> tuple[Card, ...]:
+        """The cards ``seat`` holds now (the full state: use ``view`` for what a seat may see)."""
+        return cards_from_mask(int(self._core[core.HAND + seat]))
+
+    @property
+    def kitty(self) -> tuple[Card, ...]:
+        """Undealt cards, including the upcard while it lies on the table."""
+        return cards_from_mask(int(self._core[core.KITTY]))
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """Finished tricks, in order."""
+        return self._tricks
+
+    @property
+    def current_trick(self) -> tuple[tuple[Seat, Card], ...]:
+        """(seat, card) pairs of the trick in progress, in play order."""
+        size = self._core[core.TRICK_SIZE]
+        if not size:
+            return ()
+        return tuple((seat, action.card) for seat, action in self.history[-size:])
+
+    @property
+    def leader(self) -> Seat | None:
+        if self._core[core.PHASE] != core.P_PLAY:
+            return None
+        return _SEATS[self._core[core.LEADER]]
+
+    @property
+    def tricks_won(self) -> tuple[int, int, int, int]:
+        won = self._core[core.WON:core.WON + 4]
+        return (int(won[0]), int(won[1]), int(won[2]), int(won[3]))
+
+    @property
+    def bids(self) -> tuple[tuple[Seat, Action], ...]:
+        """Every bid and declaration so far (public knowledge), in order."""
+        return tuple((seat, action) for seat, action in self.history if action.is_bid)
+
+    def legal_plays_for(self, seat: Seat) -> tuple[Card, ...]:
+        """Cards ``seat`` could legally play to the trick in progress (for hints and lessons)."""
+        state = self._core
+        led = state[core.LED_SUIT] if state[core.TRICK_SIZE] else -1
+        mask = core.legal_plays(int(state[core.HAND + seat]), int(led), int(state[core.TRUMP]))
+        return cards_from_mask(mask)
+
+    def core_state(self) -> np.ndarray:
+        """A copy of the compact core array (for search code that drives ``euchre.core``)."""
+        return self._core.copy()
+
+    def view(self, seat: Seat):  # -> SeatView (import cycle kept out of the signature)
+        """Exactly what ``seat`` may know now; see ``euchre.view.SeatView``."""
+        from euchre.view import seat_view
+
+        return seat_view(self, Seat(seat))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, HandState):
+            return NotImplemented
+        return (
+            self.rules == other.rules
+            and self.deal == other.deal
+            and self.history == other.history
+            and np.array_equal(self._core, other._core)
+        )
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __str__(self) -> str:
+        from euchre.render import render_hand
+
+        return render_hand(self)
+
+    def __repr__(self) -> str:
+        return f"<HandState {self.phase}, {len(self.history)} actions, to act: {self.to_act}>"

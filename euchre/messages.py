@@ -1,0 +1,113 @@
+"""Words for refusals: turn the core's refusal code into a sentence naming rule and seat."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from euchre import core
+from euchre.actions import Action, ActionKind
+from euchre.cards import Card, Seat, effective_suit, left_bower
+
+if TYPE_CHECKING:
+    from euchre.hand import HandState
+
+__all__ = ["phase_prompt", "refusal_message", "wrong_seat_message"]
+
+
+def _cards_text(cards: tuple[Card, ...]) -> str:
+    return ", ".join(card.symbol for card in cards)
+
+
+def phase_prompt(state: HandState) -> str:
+    """What the seat to act may do now, e.g. "West may pass or order up 9♥"."""
+    seat = state.to_act
+    phase = state._core[core.PHASE]
+    if phase == core.P_BID1:
+        return f"{seat} may pass or order up {state.upcard.symbol}"
+    if phase == core.P_BID2:
+        if state.rules.stick_the_dealer and seat == state.dealer:
+            return f"{seat}, the dealer, must name a suit other than {state.turned_down.symbol}"
+        return f"{seat} may pass or name a suit other than {state.turned_down.symbol}"
+    if phase == core.P_DISCARD:
+        return f"{seat}, the dealer, must discard a card"
+    if phase == core.P_DEFEND:
+        return f"{seat} may defend alone or pass"
+    if phase == core.P_JOKER_SUIT:
+        return f"{seat}, the dealer, must choose the joker's suit"
+    if phase == core.P_PLAY:
+        return f"{seat} must play a card"
+    return "the hand is over"
+
+
+def _verb(action: Action) -> str:
+    match action.kind:
+        case ActionKind.PLAY:
+            return "play a card"
+        case ActionKind.DISCARD:
+            return "discard"
+        case ActionKind.DEFEND_ALONE:
+            return "defend alone"
+        case ActionKind.JOKER_SUIT:
+            return "choose the joker's suit"
+        case ActionKind.PASS:
+            return "pass"
+        case _:
+            return "bid"
+
+
+def wrong_seat_message(state: HandState, seat: Seat) -> str:
+    actor = state.to_act
+    if actor is None:
+        return f"The hand is over; {seat} cannot act."
+    if seat in state.sitting_out:
+        return f"{seat} is sitting out this hand and cannot act."
+    phase = state._core[core.PHASE]
+    doing = "play" if phase == core.P_PLAY else "discard" if phase == core.P_DISCARD else (
+        "declare" if phase == core.P_DEFEND else "bid")
+    return f"It is {actor}'s turn to {doing}, not {seat}'s."
+
+
+def _follow_message(state: HandState, seat: Seat, card: Card) -> str:
+    trump = state.trump
+    led_suit = effective_suit(state.current_trick[0][1], trump)
+    holds = state.legal_plays_for(seat)
+    suit_words = f"trump {led_suit.symbol}" if led_suit == trump else led_suit.symbol
+    message = f"{seat} must follow {suit_words} (holds {_cards_text(holds)})"
+    left = left_bower(trump)
+    if card == left and led_suit == left.suit:
+        message += (f"; the left bower {left.symbol} is a trump ({trump.symbol}), "
+                    f"not a {left.suit.symbol}")
+    elif led_suit == trump and left in holds:
+        message += f"; the left bower {left.symbol} is a trump"
+    return message + "."
+
+
+def refusal_message(state: HandState, code: int, action: Action) -> tuple[str, str]:
+    """(rule id, sentence) for a refusal ``code`` from ``euchre.core.refusal``."""
+    seat = state.to_act
+    if code == core.E_HAND_OVER:
+        return "hand-over", f"The hand is over ({state.phase}); no more actions can be taken."
+    if code == core.E_UNKNOWN_ACTION:
+        return "unknown-action", f"{action!r} is not an action of this game."
+    if code == core.E_NOT_IN_DECK:
+        deck = state.rules.deck
+        return "not-in-deck", (
+            f"{action.card.symbol} is not in the deck: these table rules use {deck.description}."
+        )
+    if code == core.E_NOT_IN_HAND:
+        return "not-in-hand", f"{seat} does not hold {action.card.symbol}."
+    if code == core.E_MUST_FOLLOW:
+        return "follow-suit", _follow_message(state, seat, action.card)
+    if code == core.E_TURNED_DOWN_SUIT:
+        suit = state.turned_down
+        return "turned-down-suit", (
+            f"{suit.symbol} was turned down this hand and cannot be named trump; "
+            f"{seat} may name another suit."
+        )
+    if code == core.E_DEALER_MUST_NAME:
+        return "stick-the-dealer", (
+            f"Stick the dealer: {seat}, the dealer, cannot pass in round 2 and must name a suit."
+        )
+    if code == core.E_DEFEND_ALONE_OFF:
+        return "defend-alone-off", "Defending alone is not allowed by these table rules."
+    return "phase", f"{seat} cannot {_verb(action)} now: {phase_prompt(state)}."

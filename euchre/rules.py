@@ -1,0 +1,152 @@
+"""Table rules: one frozen, serialisable value holding every option of the rules text.
+
+>>> rules = Rules(stick_the_dealer=False, points_to_win=7)
+>>> Rules.from_dict(rules.to_dict()) == rules
+True
+>>> Rules(points_to_win=12)
+Traceback (most recent call last):
+...
+ValueError: points to win must be one of 5, 7, 10, 11, 15 (got 12).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from enum import StrEnum
+from functools import cached_property
+from typing import Any
+
+import numpy as np
+
+from euchre.cards import Deck
+
+__all__ = ["LoneDefenderScoring", "OpeningLead", "PartnerDealerPickup", "Rules"]
+
+POINTS_TO_WIN_CHOICES = (5, 7, 10, 11, 15)
+
+
+class OpeningLead(StrEnum):
+    """Who leads the first trick when someone plays alone."""
+
+    LEFT_OF_DEALER = "left-of-dealer"
+    LEFT_OF_LONER = "left-of-loner"
+
+
+class LoneDefenderScoring(StrEnum):
+    """What a lone defender scores for euchring the makers."""
+
+    TWO_OR_FOUR = "2-or-4"
+    ALWAYS_FOUR = "always-4"
+
+
+class PartnerDealerPickup(StrEnum):
+    """What the dealer does when the dealer's partner orders the upcard up alone."""
+
+    SITS_OUT = "sits-out"
+    PICKS_UP_THEN_SITS_OUT = "picks-up-then-sits-out"
+
+
+_OPTION_TEXT: dict[str, tuple[str, dict[Any, str]]] = {
+    "stick_the_dealer": (
+        "Stick the dealer",
+        {True: "on: the dealer must name a suit in round 2",
+         False: "off: if all four pass twice the hand is thrown in"},
+    ),
+    "points_to_win": ("Points to win", {}),
+    "defend_alone": (
+        "Defend alone",
+        {True: "on: a defender may play alone against the makers", False: "off"},
+    ),
+    "lone_defender_scoring": (
+        "Lone defender's euchre",
+        {LoneDefenderScoring.TWO_OR_FOUR: "+2 for 3–4 tricks, +4 for all 5",
+         LoneDefenderScoring.ALWAYS_FOUR: "+4 for any euchre"},
+    ),
+    "opening_lead": (
+        "Opening lead with a loner",
+        {OpeningLead.LEFT_OF_DEALER: "left of the dealer (skipping anyone sitting out)",
+         OpeningLead.LEFT_OF_LONER: "left of the lone player (the lone defender if both)"},
+    ),
+    "deck": ("Deck", {deck: deck.description for deck in Deck}),
+    "partner_dealer_pickup": (
+        "Partner of a lone maker deals",
+        {PartnerDealerPickup.SITS_OUT: "dealer sits out without picking up",
+         PartnerDealerPickup.PICKS_UP_THEN_SITS_OUT: "dealer picks up, discards, then sits out"},
+    ),
+}
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Every table option of four-handed Euchre; the defaults are the standard game."""
+
+    stick_the_dealer: bool = True
+    points_to_win: int = 10
+    defend_alone: bool = False
+    lone_defender_scoring: LoneDefenderScoring = LoneDefenderScoring.TWO_OR_FOUR
+    opening_lead: OpeningLead = OpeningLead.LEFT_OF_DEALER
+    deck: Deck = Deck.STANDARD_24
+    partner_dealer_pickup: PartnerDealerPickup = PartnerDealerPickup.SITS_OUT
+
+    def __post_init__(self) -> None:
+        for name in ("stick_the_dealer", "defend_alone"):
+            if not isinstance(getattr(self, name), bool):
+                raise ValueError(f"{name.replace('_', ' ')} must be true or false.")
+        if self.points_to_win not in POINTS_TO_WIN_CHOICES or isinstance(self.points_to_win, bool):
+            choices = ", ".join(map(str, POINTS_TO_WIN_CHOICES))
+            raise ValueError(
+                f"points to win must be one of {choices} (got {self.points_to_win!r})."
+            )
+        for name, kind in (
+            ("lone_defender_scoring", LoneDefenderScoring),
+            ("opening_lead", OpeningLead),
+            ("deck", Deck),
+            ("partner_dealer_pickup", PartnerDealerPickup),
+        ):
+            value = getattr(self, name)
+            try:
+                object.__setattr__(self, name, kind(value))
+            except ValueError:
+                choices = ", ".join(repr(member.value) for member in kind)
+                raise ValueError(
+                    f"{name.replace('_', ' ')} must be one of {choices} (got {value!r})."
+                ) from None
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        return {key: (str(value) if isinstance(value, StrEnum) else value)
+                for key, value in data.items()}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Rules:
+        """Read rules saved by ``to_dict``; unknown or malformed options are refused."""
+        if not isinstance(data, dict):
+            raise ValueError("rules must be a JSON object of options.")
+        known = {field.name for field in fields(cls)}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise ValueError(f"unknown rule option(s): {', '.join(unknown)}.")
+        return cls(**data)
+
+    def describe(self) -> list[tuple[str, str]]:
+        """(option, value) pairs in words, for showing the table rules to a player."""
+        rows = []
+        for name, (label, words) in _OPTION_TEXT.items():
+            value = getattr(self, name)
+            rows.append((label, words.get(value, str(value))))
+        return rows
+
+    @cached_property
+    def core(self) -> np.ndarray:
+        """The options as the engine core reads them (see ``euchre.core.new_state``)."""
+        return np.array(
+            [
+                int(self.stick_the_dealer),
+                int(self.defend_alone),
+                int(self.lone_defender_scoring is LoneDefenderScoring.ALWAYS_FOUR),
+                int(self.opening_lead is OpeningLead.LEFT_OF_LONER),
+                int(self.partner_dealer_pickup is PartnerDealerPickup.PICKS_UP_THEN_SITS_OUT),
+                self.deck.index,
+            ],
+            dtype=np.int64,
+        )

@@ -1,0 +1,134 @@
+"""What one seat may know: the only thing bots and pages are given.
+
+A view holds the seat's own cards, the upcard, every bid and declaration, every card
+played and by whom, and the dealer's own discard (to the dealer only). It never holds
+another seat's unplayed cards, the kitty, or someone else's discard.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from euchre.actions import PASS, Action, ActionKind
+from euchre.cards import Card, Seat, Suit, Team, effective_suit
+from euchre.hand import HandState, Phase, Trick
+from euchre.rules import Rules
+
+__all__ = ["SeatView", "seat_view"]
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """A seat's knowledge of the hand (and of the match score, when part of a match)."""
+
+    seat: Seat
+    rules: Rules
+    dealer: Seat
+    phase: Phase
+    to_act: Seat | None
+    hand: tuple[Card, ...]
+    upcard: Card
+    upcard_suit: Suit | None
+    upcard_taken: bool
+    turned_down: Suit | None
+    trump: Suit | None
+    maker: Seat | None
+    maker_alone: bool
+    lone_defender: Seat | None
+    sitting_out: frozenset[Seat]
+    bids: tuple[tuple[Seat, Action], ...]
+    dealer_discarded: bool
+    own_discard: Card | None
+    tricks: tuple[Trick, ...]
+    current_trick: tuple[tuple[Seat, Card], ...]
+    tricks_won: tuple[int, int, int, int]
+    legal_actions: tuple[Action, ...]
+    score: tuple[int, int] = (0, 0)
+    hand_number: int = 1
+    hand_sizes: tuple[int, int, int, int] = field(default=(5, 5, 5, 5))
+
+    @property
+    def team(self) -> Team:
+        return self.seat.team
+
+    @property
+    def is_my_turn(self) -> bool:
+        return self.to_act == self.seat
+
+    @property
+    def played_cards(self) -> tuple[Card, ...]:
+        """Every card played so far, finished tricks first."""
+        played = [card for trick in self.tricks for _, card in trick.plays]
+        return (*played, *(card for _, card in self.current_trick))
+
+    @property
+    def tricks_by_team(self) -> tuple[int, int]:
+        t = self.tricks_won
+        return (t[0] + t[2], t[1] + t[3])
+
+    @property
+    def led_card(self) -> Card | None:
+        return self.current_trick[0][1] if self.current_trick else None
+
+    @property
+    def round_one_bids(self) -> tuple[tuple[Seat, Action], ...]:
+        """The bids on the upcard: up to four, ending at an order-up or the fourth pass."""
+        bids: list[tuple[Seat, Action]] = []
+        for who, action in self.bids:
+            if action.kind is ActionKind.JOKER_SUIT:
+                continue
+            bids.append((who, action))
+            if action.kind is ActionKind.ORDER_UP or len(bids) == 4:
+                break
+        return tuple(bids)
+
+    def passed_in_round_one(self, seat: Seat) -> bool:
+        """Did ``seat`` pass the upcard in round 1? (Public: everyone heard it.)"""
+        return any(who == seat and action is PASS for who, action in self.round_one_bids)
+
+    def shown_voids(self) -> dict[Seat, frozenset[Suit]]:
+        """Effective suits each seat has shown it lacks by not following suit."""
+        voids: dict[Seat, set[Suit]] = {seat: set() for seat in Seat}
+        tricks = [trick.plays for trick in self.tricks] + [self.current_trick]
+        for plays in tricks:
+            if not plays or self.trump is None:
+                continue
+            led = effective_suit(plays[0][1], self.trump)
+            for seat, card in plays[1:]:
+                if effective_suit(card, self.trump) != led:
+                    voids[seat].add(led)
+        return {seat: frozenset(suits) for seat, suits in voids.items()}
+
+
+def seat_view(state: HandState, seat: Seat, score: tuple[int, int] = (0, 0),
+              hand_number: int = 1) -> SeatView:
+    """Build ``seat``'s view of ``state`` (see the module doc for what it contains)."""
+    is_dealer = seat == state.dealer
+    sizes = tuple(len(state.hand(s)) for s in Seat)
+    return SeatView(
+        seat=seat,
+        rules=state.rules,
+        dealer=state.dealer,
+        phase=state.phase,
+        to_act=state.to_act,
+        hand=state.hand(seat),
+        upcard=state.upcard,
+        upcard_suit=state.upcard_suit,
+        upcard_taken=state.upcard_taken,
+        turned_down=state.turned_down,
+        trump=state.trump,
+        maker=state.maker,
+        maker_alone=state.maker_alone,
+        lone_defender=state.lone_defender,
+        sitting_out=state.sitting_out,
+        bids=state.bids,
+        dealer_discarded=state.discard is not None,
+        own_discard=state.discard if is_dealer else None,
+        tricks=state.tricks,
+        current_trick=state.current_trick,
+        tricks_won=state.tricks_won,
+        legal_actions=state.legal_actions() if state.to_act == seat else (),
+        score=score,
+        hand_number=hand_number,
+        hand_sizes=sizes,  # type: ignore[arg-type]
+    )
