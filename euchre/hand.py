@@ -232,9 +232,13 @@ class HandState:
                 ) from None
         actor = self.to_act
         if seat is not None:
-            seat = Seat.parse(seat)
+            try:
+                seat = Seat.parse(seat)
+            except ValueError as error:
+                raise IllegalActionError(str(error), rule="unknown-seat") from None
             if seat != actor:
-                raise IllegalActionError(wrong_seat_message(self, seat), rule="turn", seat=seat)
+                rule = "turn" if actor is not None else "hand-over"
+                raise IllegalActionError(wrong_seat_message(self, seat), rule=rule, seat=seat)
         new_core = self._core.copy()
         code = core.step(new_core, action.code)
         if code != core.OK:

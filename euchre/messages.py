@@ -91,8 +91,10 @@ def refusal_message(state: HandState, code: int, action: Action) -> tuple[str, s
         return "unknown-action", f"{action!r} is not an action of this game."
     if code == core.E_NOT_IN_DECK:
         deck = state.rules.deck
+        verb = "discard" if action.kind is ActionKind.DISCARD else "play"
         return "not-in-deck", (
-            f"{action.card.symbol} is not in the deck: these table rules use {deck.description}."
+            f"{seat} cannot {verb} {action.card.symbol}: it is not in the deck; "
+            f"these table rules use {deck.description}."
         )
     if code == core.E_NOT_IN_HAND:
         return "not-in-hand", f"{seat} does not hold {action.card.symbol}."
@@ -109,5 +111,7 @@ def refusal_message(state: HandState, code: int, action: Action) -> tuple[str, s
             f"Stick the dealer: {seat}, the dealer, cannot pass in round 2 and must name a suit."
         )
     if code == core.E_DEFEND_ALONE_OFF:
-        return "defend-alone-off", "Defending alone is not allowed by these table rules."
+        return "defend-alone-off", (
+            f"{seat} cannot defend alone: these table rules do not allow defending alone."
+        )
     return "phase", f"{seat} cannot {_verb(action)} now: {phase_prompt(state)}."

@@ -184,3 +184,37 @@ def test_refusals_through_a_match_leave_the_match_unchanged():
     else:
         raise AssertionError("a bid out of turn was accepted")
     assert (match.current.core_state().tolist(), match.current.history, match.score) == before
+
+
+# ---- refusals that must still name the seat ---------------------------------------------
+def test_a_card_not_in_the_deck_is_refused_naming_the_seat():
+    error = refused(hearts_named_by_east(), "E: play 7H", rule="not-in-deck")
+    assert str(error) == (
+        "East cannot play 7♥: it is not in the deck; these table rules use 24 cards (9 to ace)."
+    )
+    error = refused(hearts_named_by_east(), "E: play JOKER", rule="not-in-deck")
+    assert str(error) == (
+        "East cannot play Joker: it is not in the deck; these table rules use 24 cards (9 to ace)."
+    )
+
+
+def test_defend_alone_is_refused_when_the_option_is_off():
+    error = refused(readme_deal(), "E: defend alone", rule="defend-alone-off")
+    assert str(error) == "East cannot defend alone: these table rules do not allow defending alone."
+    assert error.seat is Seat.EAST
+
+
+def test_acting_after_the_hand_is_over_is_refused():
+    from .positions import play_out
+
+    state = play_out(hearts_named_by_east())
+    error = refused(state, "pass", rule="hand-over")
+    assert str(error) == "The hand is over (scored); no more actions can be taken."
+    error = refused(state, "S: play JD", rule="hand-over")
+    assert str(error) == "The hand is over; South cannot act."
+    assert error.seat is Seat.SOUTH
+
+
+def test_an_unknown_seat_is_refused_with_the_same_error_type():
+    error = refused(readme_deal(), "Q: pass", rule="unknown-seat")
+    assert str(error) == "'Q' is not a seat: use South, West, North or East (S, W, N, E)."
