@@ -95,9 +95,22 @@ def _check_result(state: HandState, stored: Any, where: str) -> None:
         if replayed is None:
             raise RecordError(f"{where}the record claims a result but the hand is not finished.")
         raise RecordError(
-            f"{where}the stored result does not match the replay: the record says "
-            f"{_points_text(stored)}, the cards give {_points_text(replayed)}."
+            f"{where}the stored result does not match the replay: "
+            f"{_result_differences(stored, replayed)}."
         )
+
+
+def _result_differences(stored: Any, replayed: dict[str, Any]) -> str:
+    """Each field of the stored result that the replay contradicts, in words."""
+    if not isinstance(stored, Mapping) or stored.get("points") != replayed["points"]:
+        return f"the record says {_points_text(stored)}, the cards give {_points_text(replayed)}"
+    fields = [key for key in replayed if stored.get(key) != replayed[key]]
+    fields += sorted(key for key in stored if key not in replayed)
+    return "; ".join(
+        f"the record says {key} is {json.dumps(stored.get(key), ensure_ascii=False)}, "
+        f"the cards give {json.dumps(replayed.get(key), ensure_ascii=False)}"
+        for key in fields
+    )
 
 
 def _points_text(result: Any) -> str:

@@ -309,3 +309,20 @@ def play_out_first_legal(state: HandState) -> HandState:
     while not state.is_over:
         state = state.apply(state.legal_actions()[0])
     return state
+
+
+def test_an_edited_result_flag_is_refused_naming_the_field(hand_record):
+    record = edited(hand_record)
+    assert record["result"]["euchred"] is True
+    record["result"]["euchred"] = False
+    assert refuse_hand(record) == (
+        "the stored result does not match the replay: "
+        "the record says euchred is false, the cards give true."
+    )
+    record = edited(hand_record)
+    record["result"]["tricks"]["North"] += 1
+    record["result"]["tricks"]["South"] -= 1
+    assert refuse_hand(record).startswith(
+        "the stored result does not match the replay: the record says tricks is "
+    )
+
