@@ -155,6 +155,7 @@ def match_from_record(record: Any) -> Match:
         where = f"hand {number}: "
         state = hand_from_record(hand_record, rules, where)
         if match is None:
+            _check_seeded_deal(state, rules, seed, number, where)
             match = Match(rules, seed, (), state)
             continue
         if match.is_over:
@@ -165,6 +166,7 @@ def match_from_record(record: Any) -> Match:
         if state.dealer != expected:
             raise RecordError(f"{where}the dealer should be {expected} (the deal passes left), "
                               f"not {state.dealer}.")
+        _check_seeded_deal(state, rules, seed, number, where)
         match = Match(rules, seed, (*match.finished, match.current), state, match.score)
     assert match is not None
     score = {team.label: match.score[team] for team in Team}
@@ -176,6 +178,16 @@ def match_from_record(record: Any) -> Match:
         raise RecordError(f"the stored winner {record.get('winner')!r} does not match the replay "
                           f"({winner!r}).")
     return match
+
+
+def _check_seeded_deal(
+    state: HandState, rules: Rules, seed: int | str, number: int, where: str
+) -> None:
+    """A match's cards come from its seed: a hand dealt otherwise was edited."""
+    if state.deal != Match._deal_hand(rules, seed, number - 1, state.dealer).deal:
+        raise RecordError(
+            f"{where}the deal is not the one the match seed {seed!r} deals for this hand."
+        )
 
 
 def match_to_json(match: Match) -> str:

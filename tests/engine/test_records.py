@@ -326,3 +326,12 @@ def test_an_edited_result_flag_is_refused_naming_the_field(hand_record):
         "the stored result does not match the replay: the record says tricks is "
     )
 
+
+def test_a_match_hand_whose_deal_is_not_the_seeds_is_refused(match_record):
+    record = edited(match_record)
+    dealer = Seat.parse(record["hands"][0]["deal"]["dealer"])
+    other_deal = HandState.from_seed("another shuffle", Rules(), dealer=dealer)
+    record["hands"][0] = hand_to_record(play_out_first_legal(other_deal), include_rules=False)
+    assert refuse_match(record) == (
+        "hand 1: the deal is not the one the match seed 1 deals for this hand."
+    )
