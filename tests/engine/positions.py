@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterable, Mapping
 
 import pytest
@@ -14,6 +15,7 @@ from euchre import (
     HandState,
     IllegalActionError,
     Rules,
+    SeatView,
     card_power,
     effective_suit,
 )
@@ -106,3 +108,51 @@ def play_out(state: HandState, choose: Callable[[HandState], Action] = strongest
     while not state.is_over:
         state = state.apply(choose(state))
     return state
+
+
+# Hearts trump, East deals and turns up the A♠; everyone passes it, then South names hearts.
+# South holds the top trumps and low clubs, West the high clubs and the low trumps, North
+# only diamonds and East only spades, so the tricks South's side takes are fixed by the
+# deal: ``SOUTH_TAKES[k]`` gives South's side exactly k tricks when everyone plays their
+# strongest legal card (see ``strongest``).
+SOUTH_TAKES = {
+    5: {"S": "JH JD AH KH QH", "W": "9C TC JC QC KC"},
+    4: {"S": "JH JD AH KH 9C", "W": "TC JC QC KC AC"},
+    3: {"S": "JH JD AH 9C TC", "W": "JC QC KC AC 9H"},
+    2: {"S": "JH JD 9C TC JC", "W": "QC KC AC 9H TH"},
+    1: {"S": "JH 9C TC JC QC", "W": "KC AC 9H TH QH"},
+    0: {"S": "9C TC JC QC KC", "W": "AC 9H TH QH KH"},
+}
+
+
+def south_names_hearts(
+    tricks: int, *, alone: bool = False, rules: Rules | None = None
+) -> HandState:
+    """The SOUTH_TAKES deal after the bidding: South names hearts (alone if asked)."""
+    hands = {**SOUTH_TAKES[tricks], "N": "9D TD QD KD AD", "E": "9S TS JS QS KS"}
+    state = position(hands, upcard="AS", dealer="E", rules=rules)
+    bid = "S: name H alone" if alone else "S: name H"
+    return run(state, "S: pass", "W: pass", "N: pass", "E: pass", bid)
+
+
+def cards_in(value: object) -> set[Card]:
+    """Every card anywhere inside a view (fields, tuples, tricks, actions, mappings)."""
+    if isinstance(value, Card):
+        return {value}
+    if isinstance(value, Action):
+        return {value.card} if value.card is not None else set()
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return set().union(*(cards_in(getattr(value, f.name)) for f in dataclasses.fields(value)))
+    if isinstance(value, Mapping):
+        return cards_in(tuple(value.keys())) | cards_in(tuple(value.values()))
+    if isinstance(value, tuple | list | set | frozenset):
+        return set().union(*(cards_in(item) for item in value))
+    return set()
+
+
+def allowed_in_view(state: HandState, view: SeatView) -> set[Card]:
+    """What a seat may see: its own cards, the upcard, the cards played, its own discard."""
+    played = {card for trick in state.tricks for _, card in trick.plays}
+    played |= {card for _, card in state.current_trick}
+    own_discard = {state.discard} if view.seat == state.dealer and state.discard else set()
+    return set(state.hand(view.seat)) | {state.upcard} | played | own_discard
