@@ -254,6 +254,17 @@ class HandState:
         return Trick(plays[0][0], plays, _SEATS[new_core[core.LAST_TRICK_WINNER]])
 
     def result(self) -> HandResult:
+        """How the finished hand went (``ValueError`` while it is still being played).
+
+        >>> state = HandState.from_seed(7)
+        >>> while not state.is_over:
+        ...     state = state.apply(state.legal_actions()[0])
+        >>> result = state.result()
+        >>> result.points, result.tricks_by_seat
+        ((0, 1), (1, 2, 1, 1))
+        >>> result.summary()
+        'East–West (West) made 3 tricks: they score 1.'
+        """
         if not self.is_over:
             raise ValueError(f"the hand is not over yet (phase: {self.phase}).")
         state = self._core
@@ -370,7 +381,12 @@ class HandState:
         return self._core.copy()
 
     def view(self, seat: Seat):  # -> SeatView (import cycle kept out of the signature)
-        """Exactly what ``seat`` may know now; see ``euchre.view.SeatView``."""
+        """Exactly what ``seat`` may know now; see ``euchre.view.SeatView``.
+
+        >>> view = HandState.from_seed(7).view(Seat.NORTH)
+        >>> len(view.hand), view.own_discard, [str(action) for action in view.legal_actions]
+        (5, None, ['pass', 'order up', 'order up alone'])
+        """
         from euchre.view import seat_view
 
         return seat_view(self, Seat(seat))

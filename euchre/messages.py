@@ -19,7 +19,12 @@ def _cards_text(cards: tuple[Card, ...]) -> str:
 
 
 def phase_prompt(state: HandState) -> str:
-    """What the seat to act may do now, e.g. "West may pass or order up 9♥"."""
+    """What the seat to act may do now, e.g. "West may pass or order up 9♥".
+
+    >>> from euchre import HandState
+    >>> phase_prompt(HandState.from_seed(42))
+    'South may pass or order up J♦'
+    """
     seat = state.to_act
     phase = state._core[core.PHASE]
     if phase == core.P_BID1:

@@ -10,6 +10,14 @@ replay produces. Anything else is refused with a ``RecordError`` saying what is 
 ...     state = state.apply(state.legal_actions()[0])
 >>> hand_from_json(hand_to_json(state)) == state
 True
+>>> from euchre import Match
+>>> match = Match.new(seed=5).apply("pass")
+>>> match_from_json(match_to_json(match)) == match
+True
+>>> hand_from_json('{"format": "euchre-hand", "version": 9}')
+Traceback (most recent call last):
+...
+euchre.errors.RecordError: unsupported record version 9 (this engine reads version 1).
 """
 
 from __future__ import annotations
