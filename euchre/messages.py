@@ -67,8 +67,12 @@ def wrong_seat_message(state: HandState, seat: Seat) -> str:
     if seat in state.sitting_out:
         return f"{seat} is sitting out this hand and cannot act."
     phase = state._core[core.PHASE]
-    doing = "play" if phase == core.P_PLAY else "discard" if phase == core.P_DISCARD else (
-        "declare" if phase == core.P_DEFEND else "bid")
+    doing = {
+        core.P_PLAY: "play",
+        core.P_DISCARD: "discard",
+        core.P_DEFEND: "declare",
+        core.P_JOKER_SUIT: "choose the joker's suit",
+    }.get(int(phase), "bid")
     return f"It is {actor}'s turn to {doing}, not {seat}'s."
 
 

@@ -110,3 +110,9 @@ def test_a_joker_lead_is_a_trump_lead():
     state = position(hands, upcard="QS", dealer="N", rules=JOKER, kitty="JD JS KS AS")
     state = run(state, "pass", "pass", "pass", "pass", "E: name D", "E: play JOKER")
     assert texts(state.legal_actions()) == ["play JH"]  # the left bower is South's only trump
+
+
+def test_choosing_the_jokers_suit_out_of_turn_is_refused():
+    state = position(JOKER_HANDS, upcard="JOKER", dealer="S", rules=JOKER)
+    error = refused(state, "W: joker suit H", rule="turn")
+    assert str(error) == "It is South's turn to choose the joker's suit, not West's."
