@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from dataclasses import fields
 from typing import Any
 
 from euchre.actions import Action
@@ -162,6 +163,11 @@ def match_from_record(record: Any) -> Match:
     for number, hand_record in enumerate(hands, start=1):
         where = f"hand {number}: "
         state = hand_from_record(hand_record, rules, where)
+        if state.rules != rules:
+            differing = [field.name.replace("_", " ") for field in fields(Rules)
+                         if getattr(state.rules, field.name) != getattr(rules, field.name)]
+            raise RecordError(f"{where}the hand's rules differ from the match's rules "
+                              f"({', '.join(differing)}).")
         if match is None:
             _check_seeded_deal(state, rules, seed, number, where)
             match = Match(rules, seed, (), state)

@@ -335,3 +335,11 @@ def test_a_match_hand_whose_deal_is_not_the_seeds_is_refused(match_record):
     assert refuse_match(record) == (
         "hand 1: the deal is not the one the match seed 1 deals for this hand."
     )
+
+
+def test_a_match_hand_carrying_its_own_different_rules_is_refused(match_record):
+    record = edited(match_record)
+    record["hands"][1]["rules"] = Rules(points_to_win=5).to_dict()
+    assert refuse_match(record) == (
+        "hand 2: the hand's rules differ from the match's rules (points to win)."
+    )
