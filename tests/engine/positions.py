@@ -154,5 +154,6 @@ def allowed_in_view(state: HandState, view: SeatView) -> set[Card]:
     """What a seat may see: its own cards, the upcard, the cards played, its own discard."""
     played = {card for trick in state.tricks for _, card in trick.plays}
     played |= {card for _, card in state.current_trick}
-    own_discard = {state.discard} if view.seat == state.dealer and state.discard else set()
+    is_dealer = view.seat == state.dealer
+    own_discard = {state.discard} if is_dealer and state.discard is not None else set()
     return set(state.hand(view.seat)) | {state.upcard} | played | own_discard
