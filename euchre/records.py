@@ -113,12 +113,12 @@ def _result_differences(stored: Any, replayed: dict[str, Any]) -> str:
     """Each field of the stored result that the replay contradicts, in words."""
     if not isinstance(stored, Mapping) or stored.get("points") != replayed["points"]:
         return f"the record says {_points_text(stored)}, the cards give {_points_text(replayed)}"
-    fields = [key for key in replayed if stored.get(key) != replayed[key]]
-    fields += sorted(key for key in stored if key not in replayed)
+    differing = [key for key in replayed if stored.get(key) != replayed[key]]
+    differing += sorted(key for key in stored if key not in replayed)
     return "; ".join(
         f"the record says {key} is {json.dumps(stored.get(key), ensure_ascii=False)}, "
         f"the cards give {json.dumps(replayed.get(key), ensure_ascii=False)}"
-        for key in fields
+        for key in differing
     )
 
 
