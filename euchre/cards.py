@@ -284,9 +284,12 @@ class Seat(IntEnum):
         return self.name[0]
 
     @classmethod
-    def parse(cls, text: str | Seat) -> Seat:
+    def parse(cls, text: str | int) -> Seat:
+        """Read a seat from ``"South"``, ``"S"`` (any case) or its number 0–3."""
         if isinstance(text, Seat):
             return text
+        if isinstance(text, int) and not isinstance(text, bool) and 0 <= text < 4:
+            return cls(text)
         key = str(text).strip().upper()
         for seat in cls:
             if key in (seat.name, seat.letter):

@@ -173,12 +173,12 @@ class HandState:
     # ---- construction ---------------------------------------------------------------
     @classmethod
     def from_seed(
-        cls, seed: int | str, rules: Rules | None = None, dealer: Seat | None = None
+        cls, seed: int | str, rules: Rules | None = None, dealer: Seat | str | None = None
     ) -> HandState:
         """A shuffled deal from ``seed``; the dealer is drawn from the seed too unless given."""
         rules = rules or Rules()
         rng = random.Random(f"euchre-hand:{seed}")
-        dealer = Seat(rng.randrange(4)) if dealer is None else Seat(dealer)
+        dealer = Seat(rng.randrange(4)) if dealer is None else Seat.parse(dealer)
         return cls(rules, Deal.random(rules.deck, dealer, rng))
 
     @classmethod

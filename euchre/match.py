@@ -51,7 +51,7 @@ class Match:
     @classmethod
     def new(
         cls, rules: Rules | None = None, seed: int | str | None = None,
-        first_dealer: Seat | None = None,
+        first_dealer: Seat | str | None = None,
     ) -> Match:
         """A new match; the first dealer is drawn at random (from ``seed``) unless given."""
         rules = rules or Rules()
@@ -59,7 +59,7 @@ class Match:
             seed = random.SystemRandom().randrange(2**63)
         if first_dealer is None:
             first_dealer = Seat(random.Random(f"euchre-match:{seed}:first-dealer").randrange(4))
-        return cls(rules, seed, (), cls._deal_hand(rules, seed, 0, Seat(first_dealer)))
+        return cls(rules, seed, (), cls._deal_hand(rules, seed, 0, Seat.parse(first_dealer)))
 
     @staticmethod
     def _deal_hand(rules: Rules, seed: int | str, index: int, dealer: Seat) -> HandState:
