@@ -1,0 +1,1 @@
+"""Persistence: accounts, matches in progress, finished matches and the leaderboard."""

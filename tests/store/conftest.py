@@ -1,0 +1,64 @@
+"""Store fixtures: a database per test, on SQLite and on a throwaway PostgreSQL cluster."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from store.db import Database
+from store.migrate import upgrade_to_head
+from tests.store.postgres import PostgresCluster
+from tests.store.support import use_fast_password_hashing
+
+TEMPLATE = "euchre_template"
+
+
+@pytest.fixture(scope="session")
+def postgres_cluster() -> Iterator[PostgresCluster]:
+    """One cluster per test process, with a migrated template database to copy."""
+    cluster = PostgresCluster.start()
+    try:
+        cluster.execute(f"CREATE DATABASE {TEMPLATE}")
+        upgrade_to_head(cluster.url(TEMPLATE))
+        yield cluster
+    finally:
+        cluster.stop()
+
+
+def sqlite_database(directory: Path) -> Database:
+    return Database(f"sqlite:///{directory / 'euchre.db'}")
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Database]:
+    """A fresh, migrated database on each backend."""
+    if request.param == "sqlite":
+        database = sqlite_database(tmp_path)
+        yield database
+        database.dispose()
+        return
+    cluster: PostgresCluster = request.getfixturevalue("postgres_cluster")
+    name = f"test_{uuid.uuid4().hex[:16]}"
+    cluster.execute(f"CREATE DATABASE {name} TEMPLATE {TEMPLATE}")
+    database = Database(cluster.url(name))
+    try:
+        yield database
+    finally:
+        database.dispose()
+        cluster.execute(f"DROP DATABASE {name} WITH (FORCE)")
+
+
+@pytest.fixture
+def sqlite_db(tmp_path: Path) -> Iterator[Database]:
+    database = sqlite_database(tmp_path)
+    yield database
+    database.dispose()
+
+
+@pytest.fixture(autouse=True)
+def _fast_password_hashing() -> Iterator[None]:
+    with use_fast_password_hashing():
+        yield

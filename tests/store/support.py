@@ -1,0 +1,62 @@
+"""Test support: finished match records from seeded matches, users, cheap argon2 hashing."""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from argon2 import PasswordHasher
+
+from euchre import Match, Rules, Team
+from euchre.records import match_to_json
+from store.db import Database
+from store.models import UserRow
+from store.passwords import use_password_hasher
+
+SHORT_RULES = {"points_to_win": 5}
+
+
+def play_out(match: Match, max_actions: int | None = None) -> Match:
+    """Play on with the first legal action each time, to the end (or ``max_actions``)."""
+    done = 0
+    while not match.is_over and (max_actions is None or done < max_actions):
+        match = match.next_hand() if match.hand_over else match.apply(match.legal_actions()[0])
+        done += 1
+    return match
+
+
+@functools.cache
+def decided_match(seed: int, points_to_win: int = 5) -> tuple[str, Team]:
+    """The finished record of the match dealt from ``seed``, and its winner."""
+    match = play_out(Match.new(Rules(points_to_win=points_to_win), seed))
+    assert match.winner is not None
+    return match_to_json(match), match.winner
+
+
+@functools.cache
+def seed_won_by(team: Team, nth: int = 0, points_to_win: int = 5) -> int:
+    """The ``nth`` seed whose first-legal-action match ``team`` wins."""
+    seeds = (seed for seed in itertools.count() if decided_match(seed, points_to_win)[1] is team)
+    return next(itertools.islice(seeds, nth, None))
+
+
+def add_user(db: Database, username: str) -> int:
+    """A user row without going through sign-up (for tests of matches)."""
+    with db.write() as session:
+        user = UserRow(username=username, username_key=username.casefold(),
+                       password_hash="not-a-hash")
+        session.add(user)
+        session.flush()
+        return user.id
+
+
+@contextmanager
+def use_fast_password_hashing() -> Iterator[None]:
+    """Argon2id with test-sized cost, so that tests signing up many users stay quick."""
+    previous = use_password_hasher(PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1))
+    try:
+        yield
+    finally:
+        use_password_hasher(previous)
