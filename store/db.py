@@ -107,12 +107,10 @@ class Database:
 
     @contextmanager
     def read(self) -> Iterator[Session]:
-        """A session for reading fresh data; nothing it does is committed."""
+        """A session for reading fresh data; nothing it does is committed. Objects loaded in
+        it stay readable (detached) after the block."""
         with self._sessions() as session:
-            try:
-                yield session
-            finally:
-                session.rollback()
+            yield session
 
     @contextmanager
     def write(self) -> Iterator[Session]:

@@ -25,6 +25,8 @@ __all__ = [
     "ActiveMatchRow",
     "Base",
     "FinishedMatchRow",
+    "LessonProgressRow",
+    "SignInFailureRow",
     "UTCDateTime",
     "UserRow",
     "utc_now",
@@ -70,14 +72,23 @@ class Base(DeclarativeBase):
 
 
 class UserRow(Base):
-    """An account. ``username`` is shown; ``username_key`` (case-folded) is unique."""
+    """An account. ``username`` is shown; its case-folded ``username_key`` and its
+    look-alike ``username_skeleton`` (see ``store.usernames``) are unique.
+
+    ``session_epoch`` goes up when the password changes, which signs out other sessions.
+    Ids are never reused (AUTOINCREMENT on SQLite), so a deleted account's session cannot
+    become a later account's.
+    """
 
     __tablename__ = "users"
+    __table_args__ = ({"sqlite_autoincrement": True},)
 
     id: Mapped[int] = mapped_column(primary_key=True)
     username: Mapped[str] = mapped_column(String(24))
     username_key: Mapped[str] = mapped_column(String(24), unique=True)
+    username_skeleton: Mapped[str] = mapped_column(String(40), unique=True)
     password_hash: Mapped[str] = mapped_column(String(255))
+    session_epoch: Mapped[int] = mapped_column(default=0, server_default="0")
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
 
 
@@ -128,3 +139,26 @@ class FinishedMatchRow(Base):
     ranking_points: Mapped[int]
     started_at: Mapped[datetime] = mapped_column(UTCDateTime)
     finished_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
+
+
+class LessonProgressRow(Base):
+    """One JSON document per user: where the lessons stand (written by the lessons pages)."""
+
+    __tablename__ = "lesson_progress"
+
+    user_id: Mapped[int] = mapped_column(
+        ForeignKey("users.id", ondelete="CASCADE"), primary_key=True
+    )
+    data: Mapped[dict[str, Any]] = mapped_column(JSON)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
+
+
+class SignInFailureRow(Base):
+    """A failed sign-in for a username (existing or not), kept for throttling."""
+
+    __tablename__ = "sign_in_failures"
+    __table_args__ = (Index(None, "username_key", "attempted_at"), Index(None, "attempted_at"))
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    username_key: Mapped[str] = mapped_column(String(24))
+    attempted_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)

@@ -51,6 +51,21 @@ def db(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Database]:
         cluster.execute(f"DROP DATABASE {name} WITH (FORCE)")
 
 
+@pytest.fixture(params=["sqlite", "postgresql"])
+def empty_database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """The URL of an empty database (no schema yet) on each backend."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'old.db'}"
+        return
+    cluster: PostgresCluster = request.getfixturevalue("postgres_cluster")
+    name = f"empty_{uuid.uuid4().hex[:16]}"
+    cluster.execute(f"CREATE DATABASE {name}")
+    try:
+        yield cluster.url(name).render_as_string(hide_password=False)
+    finally:
+        cluster.execute(f"DROP DATABASE {name} WITH (FORCE)")
+
+
 @pytest.fixture
 def sqlite_db(tmp_path: Path) -> Iterator[Database]:
     database = sqlite_database(tmp_path)

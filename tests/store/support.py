@@ -14,6 +14,7 @@ from euchre.records import match_to_json
 from store.db import Database
 from store.models import UserRow
 from store.passwords import use_password_hasher
+from store.usernames import username_key, username_skeleton
 
 SHORT_RULES = {"points_to_win": 5}
 
@@ -45,8 +46,8 @@ def seed_won_by(team: Team, nth: int = 0, points_to_win: int = 5) -> int:
 def add_user(db: Database, username: str) -> int:
     """A user row without going through sign-up (for tests of matches)."""
     with db.write() as session:
-        user = UserRow(username=username, username_key=username.casefold(),
-                       password_hash="not-a-hash")
+        user = UserRow(username=username, username_key=username_key(username),
+                       username_skeleton=username_skeleton(username), password_hash="not-a-hash")
         session.add(user)
         session.flush()
         return user.id
