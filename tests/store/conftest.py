@@ -10,22 +10,30 @@ import pytest
 
 from store.db import Database
 from store.migrate import upgrade_to_head
+from store.models import Base
 from tests.store.postgres import PostgresCluster
 from tests.store.support import use_fast_password_hashing
 
-TEMPLATE = "euchre_template"
+SHARED = "euchre_test"
 
 
 @pytest.fixture(scope="session")
 def postgres_cluster() -> Iterator[PostgresCluster]:
-    """One cluster per test process, with a migrated template database to copy."""
+    """One cluster per test process, with a migrated database that tests share in turn."""
     cluster = PostgresCluster.start()
     try:
-        cluster.execute(f"CREATE DATABASE {TEMPLATE}")
-        upgrade_to_head(cluster.url(TEMPLATE))
+        cluster.execute(f"CREATE DATABASE {SHARED}")
+        upgrade_to_head(cluster.url(SHARED))
         yield cluster
     finally:
         cluster.stop()
+
+
+def _empty_every_table(database: Database) -> None:
+    tables = ", ".join(table.name for table in Base.metadata.sorted_tables)
+    with database.engine.begin() as connection:
+        connection.exec_driver_sql("SET LOCAL lock_timeout = '20s'")
+        connection.exec_driver_sql(f"TRUNCATE {tables} RESTART IDENTITY CASCADE")
 
 
 def sqlite_database(directory: Path) -> Database:
@@ -34,21 +42,21 @@ def sqlite_database(directory: Path) -> Database:
 
 @pytest.fixture(params=["sqlite", "postgresql"])
 def db(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Database]:
-    """A fresh, migrated database on each backend."""
+    """A fresh, migrated database on each backend (on PostgreSQL, the shared database is
+    emptied after each test)."""
     if request.param == "sqlite":
         database = sqlite_database(tmp_path)
         yield database
         database.dispose()
         return
     cluster: PostgresCluster = request.getfixturevalue("postgres_cluster")
-    name = f"test_{uuid.uuid4().hex[:16]}"
-    cluster.execute(f"CREATE DATABASE {name} TEMPLATE {TEMPLATE}")
-    database = Database(cluster.url(name))
+    database = Database(cluster.url(SHARED), migrate=False)
     try:
         yield database
     finally:
         database.dispose()
-        cluster.execute(f"DROP DATABASE {name} WITH (FORCE)")
+        _empty_every_table(database)
+        database.dispose()
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

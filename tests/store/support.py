@@ -6,12 +6,13 @@ import functools
 import itertools
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 from argon2 import PasswordHasher
 
 from euchre import Match, Rules, Team
 from euchre.records import match_to_json
-from store.db import Database
+from store.db import Database, set_database
 from store.models import UserRow
 from store.passwords import use_password_hasher
 from store.usernames import username_key, username_skeleton
@@ -61,3 +62,32 @@ def use_fast_password_hashing() -> Iterator[None]:
         yield
     finally:
         use_password_hasher(previous)
+
+
+@contextmanager
+def app_database(directory: Path) -> Iterator[Database]:
+    """A fresh SQLite database that the app's pages use (``store.db.get_database``)."""
+    database = Database(f"sqlite:///{directory / 'euchre.db'}")
+    set_database(database)
+    try:
+        with use_fast_password_hashing():
+            yield database
+    finally:
+        set_database(None)
+        database.dispose()
+
+
+def record_match(db: Database, user_id: int, difficulty: str, winner: Team | None,
+                 nth: int = 0) -> str:
+    """Start, play (a seeded record) and finish a match: won or lost as ``winner`` says,
+    abandoned when ``winner`` is None. Returns the match id."""
+    from store.matches import abandon_match, finish_match, save_match, start_match
+
+    seed = seed_won_by(winner or Team.NORTH_SOUTH, nth)
+    match_id = start_match(user_id, difficulty, SHORT_RULES, seed, db=db)
+    if winner is None:
+        abandon_match(match_id, user_id, db=db)
+    else:
+        save_match(match_id, user_id, decided_match(seed)[0], 1, db=db)
+        finish_match(match_id, user_id, db=db)
+    return match_id

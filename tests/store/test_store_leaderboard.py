@@ -18,21 +18,10 @@ from store.leaderboard import (
     results_by_difficulty,
     user_results,
 )
-from store.matches import abandon_match, finish_match, save_match, start_match
-from tests.store.support import SHORT_RULES, add_user, decided_match, seed_won_by
+from tests.store.support import add_user, decided_match, seed_won_by
+from tests.store.support import record_match as play
 
 NS, EW = Team.NORTH_SOUTH, Team.EAST_WEST
-
-
-def play(db: Database, user: int, difficulty: str, winner: Team | None, nth: int = 0) -> None:
-    """Record one match for ``user``: won or lost as ``winner`` says, abandoned for None."""
-    seed = seed_won_by(winner or NS, nth)
-    match_id = start_match(user, difficulty, SHORT_RULES, seed, db=db)
-    if winner is None:
-        abandon_match(match_id, user, db=db)
-        return
-    save_match(match_id, user, decided_match(seed)[0], 1, db=db)
-    finish_match(match_id, user, db=db)
 
 
 def margin(winner: Team, nth: int = 0) -> int:
