@@ -14,5 +14,6 @@ pages = [
     st.Page("pages/stats.py", title="My stats", icon="📈"),
     st.Page("pages/account.py", title="Account", icon="👤"),
 ]
-account_sidebar()
-st.navigation(pages).run()
+navigation = st.navigation(pages)
+account_sidebar()  # after st.navigation: its page link needs the registered pages
+navigation.run()

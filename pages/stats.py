@@ -28,7 +28,7 @@ def _summary(results: pd.DataFrame) -> None:
 
 def _charts(results: pd.DataFrame) -> None:
     over_time = alt.Chart(results).mark_line(point=True).encode(
-        x=alt.X("finished_at:T", title="Finished"),
+        x=alt.X("finished_at:T", title="Finished", axis=alt.Axis(format="%d %b %H:%M")),
         y=alt.Y("total_points:Q", title="Ranking points (total)"),
         tooltip=[alt.Tooltip("finished_at:T", title="Finished"), "difficulty", "outcome",
                  alt.Tooltip("points:Q", title="Points earned")],
@@ -90,7 +90,7 @@ def _review(user_id: int, match_id: str) -> None:
     step = st.slider("Step through the hand", 0, len(steps) - 1, len(steps) - 1,
                      key=f"review_step_{match_id}_{index}")
     st.caption(steps[step].description)
-    st.code(steps[step].position, language=None)
+    st.code(steps[step].position, language=None, wrap_lines=True)
 
 
 st.title("My stats")

@@ -6,7 +6,7 @@ are applied one by one; the text of each position is the engine's own rendering.
 >>> from euchre import Match
 >>> match = Match.new(seed=3).apply("pass")
 >>> [step.description for step in hand_steps(match, 0)]
-['The deal: North deals, the upcard is 10♣.', '1. East passes']
+['The deal: North deals, the upcard is 10♣.', 'Action 1: East passes.']
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ def hand_steps(match: Match, index: int) -> list[ReviewStep]:
     )]
     for number, (seat, action) in enumerate(hand.history, start=1):
         state = state.apply(action, seat)
-        steps.append(ReviewStep(f"{number}. {seat.label} {action.describe()}",
+        steps.append(ReviewStep(f"Action {number}: {seat.label} {action.describe()}.",
                                 render_hand(state)))
     return steps
 

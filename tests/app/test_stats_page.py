@@ -113,7 +113,7 @@ def test_stepping_through_a_hand(db: Database):
 
     app.slider(key=f"review_step_{match_id}_0").set_value(1).run()
     seat, action = first_hand.history[0]
-    assert app.caption[0].value == f"1. {seat.label} {action.describe()}"
+    assert app.caption[0].value == f"Action 1: {seat.label} {action.describe()}."
 
 
 def test_someone_elses_match_id_in_the_address_is_not_shown(db: Database):

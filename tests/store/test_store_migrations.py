@@ -13,7 +13,7 @@ from argon2 import PasswordHasher
 
 from euchre import Team
 from store.accounts import sign_in, sign_up
-from store.db import Database
+from store.db import DATABASE_URL_VARIABLE, PROJECT_ROOT, Database, configured_url
 from store.errors import AccountError
 from store.matches import finish_match, finished_matches, save_match, start_match
 from store.migrate import current_revision, head_revision, upgrade
@@ -98,3 +98,14 @@ def test_a_database_from_the_first_revision_keeps_working_after_the_upgrade(
         assert differences == []
     finally:
         database.dispose()
+
+
+def test_the_default_is_the_sqlite_file_under_data_and_the_url_variable_overrides_it(
+    monkeypatch: pytest.MonkeyPatch,
+):
+    monkeypatch.delenv(DATABASE_URL_VARIABLE, raising=False)
+    assert configured_url().database == str(PROJECT_ROOT / "data" / "euchre.db")
+    monkeypatch.setenv(DATABASE_URL_VARIABLE, "postgresql+psycopg://euchre:secret@db.example/euchre")
+    url = configured_url()
+    assert (url.drivername, url.host, url.database) == ("postgresql+psycopg", "db.example",
+                                                       "euchre")
