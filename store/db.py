@@ -43,8 +43,15 @@ def configured_url() -> URL:
     """The database URL in force: ``EUCHRE_DATABASE_URL`` if set, else the default file."""
     text = os.environ.get(DATABASE_URL_VARIABLE, "").strip()
     if text:
-        return make_url(text)
+        return with_installed_driver(make_url(text))
     return make_url(f"sqlite:///{DEFAULT_SQLITE_PATH}")
+
+
+def with_installed_driver(url: URL) -> URL:
+    """``postgresql://`` (or ``postgres://``) means the psycopg 3 driver this app installs."""
+    if url.drivername in ("postgresql", "postgres"):
+        return url.set(drivername="postgresql+psycopg")
+    return url
 
 
 def create_store_engine(
@@ -55,7 +62,7 @@ def create_store_engine(
     ``foreign_keys=False`` is for migrations, which may rebuild SQLite tables that other
     tables refer to. ``single_use`` closes connections on release instead of pooling them.
     """
-    url = make_url(url)
+    url = with_installed_driver(make_url(url))
     options: dict[str, Any] = {}
     if single_use:
         options["poolclass"] = NullPool
@@ -93,7 +100,7 @@ class Database:
     """One database: an engine, and short-lived sessions for reads and for writes."""
 
     def __init__(self, url: str | URL, *, migrate: bool = True) -> None:
-        self.url = make_url(url)
+        self.url = with_installed_driver(make_url(url))
         self.engine = create_store_engine(self.url)
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
         if migrate:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import random
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
@@ -27,6 +28,8 @@ from typing import Any
 
 from sqlalchemy import delete, select, update
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+from sqlalchemy.orm.exc import StaleDataError
 
 from euchre import Match, RecordError, Rules, Team
 from euchre.bots.base import Difficulty
@@ -41,6 +44,7 @@ from store.errors import (
     MatchNotOverError,
     OwnershipError,
     StaleMatchError,
+    StoreError,
 )
 from store.models import ActiveMatchRow, FinishedMatchRow, UserRow, utc_now
 
@@ -58,6 +62,7 @@ __all__ = [
 ]
 
 MAX_SEED = 2**63 - 1
+_START_ATTEMPTS = 3
 USER_TEAM = Team.NORTH_SOUTH
 
 
@@ -142,9 +147,29 @@ def start_match(
         raise InvalidRecordError(f"A match seed must be a whole number from 0 to {MAX_SEED}.")
     record_json = match_to_json(Match.new(rules, seed))
     match_id = str(uuid.uuid4())
-    now = utc_now()
+    for attempt in range(_START_ATTEMPTS):
+        try:
+            _replace_active_match(db, user_id, ActiveMatchRow(
+                id=match_id, user_id=user_id, difficulty=level.value, rules=rules.to_dict(),
+                seed=seed, record_json=record_json, version=1, started_at=utc_now(),
+                updated_at=utc_now(),
+            ))
+            return match_id
+        except (IntegrityError, StaleDataError):
+            # Another tab started or closed a match of this user at the same moment.
+            if attempt == _START_ATTEMPTS - 1:
+                raise StaleMatchError(
+                    "Another tab started a match at the same moment; reload the page."
+                ) from None
+    raise AssertionError("unreachable")
+
+
+def _replace_active_match(db: Database, user_id: int, new: ActiveMatchRow) -> None:
+    """In one transaction: record the user's unfinished match as abandoned, save ``new``."""
     with db.write() as session:
-        if session.get(UserRow, user_id) is None:
+        # Locking the user's row (PostgreSQL; SQLite's write lock already serialises)
+        # makes a user's concurrent starts take turns.
+        if session.get(UserRow, user_id, with_for_update=True) is None:
             raise AccountError("This account no longer exists; sign in again.")
         earlier = session.scalars(
             select(ActiveMatchRow).where(ActiveMatchRow.user_id == user_id)
@@ -153,11 +178,7 @@ def start_match(
             session.add(_finished_row(earlier, Outcome.ABANDONED, 0, _lenient_replay(earlier)))
             session.delete(earlier)
             session.flush()
-        session.add(ActiveMatchRow(
-            id=match_id, user_id=user_id, difficulty=level.value, rules=rules.to_dict(),
-            seed=seed, record_json=record_json, version=1, started_at=now, updated_at=now,
-        ))
-    return match_id
+        session.add(new)
 
 
 def save_match(
@@ -324,7 +345,7 @@ def _lenient_replay(row: ActiveMatchRow) -> Match | None:
         return None
 
 
-def _already_recorded(session: Any, match_id: str, user_id: int) -> Exception | None:
+def _already_recorded(session: Session, match_id: str, user_id: int) -> StoreError | None:
     row = session.get(FinishedMatchRow, match_id)
     if row is None:
         return None
@@ -336,7 +357,7 @@ def _already_recorded(session: Any, match_id: str, user_id: int) -> Exception | 
     )
 
 
-def _closed(session: Any, match_id: str, user_id: int) -> Exception | None:
+def _closed(session: Session, match_id: str, user_id: int) -> StoreError | None:
     row = session.get(FinishedMatchRow, match_id)
     if row is None:
         return None
@@ -349,7 +370,8 @@ def _closed(session: Any, match_id: str, user_id: int) -> Exception | None:
 
 
 def _active_row_for(
-    session: Any, match_id: str, user_id: int, closed: Any = _closed
+    session: Session, match_id: str, user_id: int,
+    closed: Callable[[Session, str, int], StoreError | None] = _closed,
 ) -> ActiveMatchRow:
     row = session.get(ActiveMatchRow, match_id)
     if row is None:

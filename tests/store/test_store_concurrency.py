@@ -111,3 +111,20 @@ def test_two_tabs_saving_the_same_version_at_once_one_is_refused(db: Database):
         assert (saved.version, saved.record_json) == (2, copies[winner])
         assert isinstance(outcomes[1 - winner], StaleMatchError)
         match_id = start_match(user, "normal", SHORT_RULES, 11, db=db)
+
+
+def test_eight_tabs_starting_a_match_at_once_leave_one_in_progress(db: Database):
+    user = add_user(db, "impatient")
+
+    def tab(index: int, barrier: threading.Barrier) -> str:
+        barrier.wait()
+        return start_match(user, "easy", SHORT_RULES, index, db=db)
+
+    outcomes = _run_together(THREADS, tab)
+
+    assert all(isinstance(outcome, str) for outcome in outcomes), outcomes
+    active = load_active_match(user, db=db)
+    assert active is not None and active.id in outcomes
+    abandoned = finished_matches(user, db=db)
+    assert sorted(m.id for m in abandoned) == sorted(set(outcomes) - {active.id})
+    assert {m.outcome.value for m in abandoned} == {"abandoned"}

@@ -103,6 +103,13 @@ def test_the_saved_match_comes_back_exactly_as_it_was(db: Database):
     assert restored.version == version == 13
     assert restored.replay() == position
 
+    db.dispose()  # a server restart: a new engine on the same database
+    after_restart = Database(db.url)
+    try:
+        assert load_active_match(user, db=after_restart) == restored
+    finally:
+        after_restart.dispose()
+
 
 def test_a_second_tab_saving_an_older_copy_is_refused(db: Database):
     user = add_user(db, "twotabs")

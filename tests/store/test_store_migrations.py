@@ -109,3 +109,5 @@ def test_the_default_is_the_sqlite_file_under_data_and_the_url_variable_override
     url = configured_url()
     assert (url.drivername, url.host, url.database) == ("postgresql+psycopg", "db.example",
                                                        "euchre")
+    monkeypatch.setenv(DATABASE_URL_VARIABLE, "postgresql://euchre@db.example/euchre")
+    assert configured_url().drivername == "postgresql+psycopg"
