@@ -20,7 +20,6 @@ from __future__ import annotations
 import json
 import random
 import uuid
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
@@ -240,7 +239,7 @@ def finish_match(match_id: str, user_id: int, *, db: Database | None = None) -> 
     """
     db = db or get_database()
     with db.read() as session:
-        row = _active_row_for(session, match_id, user_id, closed=_already_recorded)
+        row = _active_row_for(session, match_id, user_id, finishing=True)
         session.expunge(row)
     try:
         match = _replay_checked(row.record_json, row.rules, row.seed)
@@ -345,38 +344,30 @@ def _lenient_replay(row: ActiveMatchRow) -> Match | None:
         return None
 
 
-def _already_recorded(session: Session, match_id: str, user_id: int) -> StoreError | None:
+def _missing_match_error(
+    session: Session, match_id: str, user_id: int, *, finishing: bool
+) -> StoreError:
+    """Why a match is not in progress: someone else's, already closed, or unknown."""
     row = session.get(FinishedMatchRow, match_id)
     if row is None:
-        return None
+        return MatchNotFoundError("There is no match with that id.")
     if row.user_id != user_id:
         return OwnershipError("That match belongs to another player.")
-    return AlreadyRecordedError(
-        f"This match is already recorded ({row.outcome}, {row.ranking_points} ranking points); "
-        "a match counts only once."
-    )
-
-
-def _closed(session: Session, match_id: str, user_id: int) -> StoreError | None:
-    row = session.get(FinishedMatchRow, match_id)
-    if row is None:
-        return None
-    if row.user_id != user_id:
-        return OwnershipError("That match belongs to another player.")
-    return MatchClosedError(
-        f"This match is over: it was {'abandoned' if row.outcome == 'abandoned' else 'recorded'}"
-        " in this or another tab."
-    )
+    if finishing:
+        return AlreadyRecordedError(
+            f"This match is already recorded ({row.outcome}, {row.ranking_points} ranking "
+            "points); a match counts only once."
+        )
+    closed = "abandoned" if row.outcome == Outcome.ABANDONED else "recorded"
+    return MatchClosedError(f"This match is over: it was {closed} in this or another tab.")
 
 
 def _active_row_for(
-    session: Session, match_id: str, user_id: int,
-    closed: Callable[[Session, str, int], StoreError | None] = _closed,
+    session: Session, match_id: str, user_id: int, *, finishing: bool = False
 ) -> ActiveMatchRow:
     row = session.get(ActiveMatchRow, match_id)
     if row is None:
-        error = closed(session, match_id, user_id)
-        raise error or MatchNotFoundError("There is no match with that id.")
+        raise _missing_match_error(session, match_id, user_id, finishing=finishing)
     if row.user_id != user_id:
         raise OwnershipError("That match belongs to another player.")
     return row
@@ -411,8 +402,7 @@ def _close(
             result = _finished(finished)
     except IntegrityError:
         with db.read() as session:
-            error = _already_recorded(session, row.id, row.user_id)
-        raise error or MatchClosedError("This match could not be recorded.") from None
+            raise _missing_match_error(session, row.id, row.user_id, finishing=True) from None
     return result
 
 
