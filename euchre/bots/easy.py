@@ -3,11 +3,15 @@
 It counts the cards printed in the suit and looks for the jack and the ace ("I have two
 hearts and the ace"), so it forgets the left bower and ignores its seat and the upcard's
 owner. In play it grabs tricks with its highest card, even from its partner, trumps in
-when it cannot follow, and otherwise plays its lowest card. It never plays alone unless
-it holds five cards of the suit with the jack, and never defends alone.
+when it cannot follow, and otherwise plays its lowest card — except that about two cards
+in five it plays on a hunch (any legal card, drawn from its seed and the position). It
+never plays alone unless it holds five cards of the suit with the jack, and never defends
+alone.
 """
 
 from __future__ import annotations
+
+import random
 
 from euchre.actions import ORDER_UP, ORDER_UP_ALONE, PASS, Action, discard, joker_suit, play
 from euchre.bots import explain as ex
@@ -23,6 +27,7 @@ __all__ = ["EasyBot", "suit_impression"]
 MIN_CARDS = 3  # bid with this many cards of the suit...
 MIN_CARDS_WITH_HIGH = 2  # ...or this many with its jack or ace
 ALONE_CARDS = 5
+HUNCH_SHARE = 0.4  # share of card plays made on a hunch: a random legal card
 
 
 def _suit_word(suit: Suit, count: int) -> str:
@@ -51,6 +56,12 @@ class EasyBot(PhasedBot):
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
+
+    def _hunch(self, view: SeatView) -> random.Random:
+        """The bot's whim for this position: the same view and seed give the same whim."""
+        played = " ".join(card.text for card in view.played_cards)
+        hand = " ".join(card.text for card in view.hand)
+        return random.Random(f"easy:{self.seed}:{view.hand_number}:{hand}:{played}")
 
     # ---- bidding ------------------------------------------------------------------------
     def bid_round_one(self, view: SeatView) -> tuple[Action, Explanation]:
@@ -116,6 +127,11 @@ class EasyBot(PhasedBot):
     def play(self, view: SeatView) -> tuple[Action, Explanation]:
         reading = read_trick(view)
         trump = reading.trump
+        hunch = self._hunch(view)
+        if hunch.random() < HUNCH_SHARE and len(reading.legal) > 1:
+            card = reading.legal[hunch.randrange(len(reading.legal))]
+            return play(card), ex.say(f"I play {card.symbol} on a hunch, ",
+                                      ex.legal_options_factor(len(reading.legal)))
         strongest = max(reading.legal, key=lambda c: (play_strength(c, trump), -c))
         if reading.leading:
             choice = ex.card_choice_factor("highest", strongest)

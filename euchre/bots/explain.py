@@ -31,6 +31,7 @@ Factor names and what their values mean:
                     exactly when nobody plays after this seat)
 ``card_choice``     "highest" / "lowest" / "cheapest winner" / "lowest trump": a claim about
                     the card played, measured among the legal cards by ``trick_strength``
+``boss_trump``      card text: a trump no unplayed trump outranks
 ``legal_options``   int: how many legal actions there were
 """
 
@@ -121,8 +122,8 @@ def counted_hand_factor(cards: Sequence[Card], upcard: Card, discard: Card) -> F
     return Factor("counted_hand", card_list_value(cards), text)
 
 
-def trumps_factor(facts: TrumpFacts) -> Factor:
-    text = count_text(facts.trump_count, "trump")
+def trumps_factor(facts: TrumpFacts, prefix: str = "") -> Factor:
+    text = prefix + count_text(facts.trump_count, "trump")
     if facts.trumps:
         text += f" ({cards_text(facts.trumps)})"
     return Factor("trumps", facts.trump_count, text)
@@ -253,6 +254,10 @@ def card_choice_factor(choice: str, card: Card) -> Factor:
         "lowest trump": f"{card.symbol} is my lowest trump",
     }
     return Factor("card_choice", choice, texts[choice])
+
+
+def boss_trump_factor(card: Card) -> Factor:
+    return Factor("boss_trump", card.text, f"{card.symbol} is the highest trump still out")
 
 
 def legal_options_factor(count: int) -> Factor:

@@ -148,30 +148,28 @@ class NormalBot(PhasedBot):
         off_aces = [card for card in off if card.rank is Rank.ACE]
         facts = trump_facts(reading.legal, trump)
         role_f = ex.role_factor(role, view.maker)
-        trumps_f = ex.trumps_factor(facts)
+        trumps_f = ex.trumps_factor(facts, "I hold ")
         if role == "maker" and trumps and (len(trumps) >= 2 or not off):
             top = trumps[0]
             if _is_boss_trump(top, view):
                 return top, f"I lead {top.symbol} to pull the opponents' trumps", [
-                    role_f, trumps_f, ex.card_choice_factor("highest", top)]
+                    role_f, trumps_f, ex.boss_trump_factor(top)]
             low = trumps[-1]
             return low, f"I lead {low.symbol} to draw trumps and keep my best ones", [
                 role_f, trumps_f, ex.card_choice_factor("lowest trump", low)]
         if off_aces:
             ace = off_aces[0]
-            return ace, f"I cash the off-suit ace {ace.symbol} while it still wins", [
-                role_f, ex.off_aces_factor(facts)]
+            return ace, f"I cash my off-suit ace {ace.symbol} while it still wins", [role_f]
         if role == "maker's partner" and trumps:
             top = trumps[0]
             return top, f"I lead {top.symbol}, a trump, to help my partner draw trumps", [
                 role_f, trumps_f, ex.card_choice_factor("highest", top)]
         if off:
             card = _short_suit_low(off, reading.legal, trump)
-            return card, f"I lead {card.symbol}, a low card from a short side suit", [
-                role_f, trumps_f]
+            return card, f"I lead {card.symbol}, a low card from a short side suit", [role_f]
         top = trumps[0]
-        return top, f"I lead {top.symbol}, my best trump", [
-            role_f, trumps_f, ex.card_choice_factor("highest", top)]
+        return top, f"I lead {top.symbol}: I have only trumps left", [
+            trumps_f, ex.card_choice_factor("highest", top)]
 
     def _follow(self, reading: TrickReading) -> tuple[Card, str, list[Factor]]:
         led, trump = reading.led, reading.trump
@@ -185,7 +183,11 @@ class NormalBot(PhasedBot):
         if reading.partner_winning:
             partner_card = reading.winning_card
             safe = reading.plays_last or _is_strong(partner_card, trump, led)
-            if safe or not winners or not reading.can_follow:
+            if not safe and winners and not reading.can_follow:
+                card = winners[0]
+                return card, f"I ruff with {card.symbol} so the last player cannot take it", [
+                    win_f, follow_f, order_f, ex.card_choice_factor("cheapest winner", card)]
+            if safe or not winners:
                 card = _throw_off(reading)
                 key = [win_f, follow_f]
                 if card == lowest:
