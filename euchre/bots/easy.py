@@ -127,8 +127,11 @@ class EasyBot(PhasedBot):
     def play(self, view: SeatView) -> tuple[Action, Explanation]:
         reading = read_trick(view)
         trump = reading.trump
+        if len(reading.legal) == 1:
+            card = reading.legal[0]
+            return play(card), ex.say(f"I play {card.symbol}, my only legal card")
         hunch = self._hunch(view)
-        if hunch.random() < HUNCH_SHARE and len(reading.legal) > 1:
+        if hunch.random() < HUNCH_SHARE:
             card = reading.legal[hunch.randrange(len(reading.legal))]
             return play(card), ex.say(f"I play {card.symbol} on a hunch, ",
                                       ex.legal_options_factor(len(reading.legal)))
