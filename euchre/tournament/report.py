@@ -15,6 +15,11 @@ from euchre.tournament.run import LineupResult
 __all__ = ["format_table", "summary_rows", "write_outputs"]
 
 
+def _figure(value: float, digits: int = 4) -> float | None:
+    """Rounded, or ``None`` when there is nothing to measure (no games of that kind)."""
+    return None if math.isnan(value) else round(value, digits)
+
+
 def summary_rows(results: list[LineupResult], seed: int) -> list[dict[str, object]]:
     """One row per line-up: strength figures with their uncertainty, then decision times."""
     rows = []
@@ -27,21 +32,21 @@ def summary_rows(results: list[LineupResult], seed: int) -> list[dict[str, objec
             "bot_b": result.lineup.second,
             "seed": seed,
             "duplicate_deals": points.n,
-            "points_per_deal": round(points.mean, 4),
-            "points_per_deal_se": round(points.std_error, 4),
-            "a_points_per_hand": round(result.a_points_per_hand, 4),
-            "b_points_per_hand": round(result.b_points_per_hand, 4),
+            "points_per_deal": _figure(points.mean),
+            "points_per_deal_se": _figure(points.std_error),
+            "a_points_per_hand": _figure(result.a_points_per_hand),
+            "b_points_per_hand": _figure(result.b_points_per_hand),
             "duplicate_matches": share.n,
-            "a_match_share": round(share.mean, 4),
-            "a_match_share_ci95": round(share.ci95, 4),
+            "a_match_share": _figure(share.mean),
+            "a_match_share_ci95": _figure(share.ci95),
         }
         for side in ("A", "B"):
             timing = result.timing(side)
             prefix = side.lower()
             row[f"{prefix}_decisions"] = timing.decisions
-            row[f"{prefix}_mean_ms"] = round(timing.mean_ms, 4)
-            row[f"{prefix}_median_ms"] = round(timing.median_ms, 4)
-            row[f"{prefix}_p95_ms"] = round(timing.p95_ms, 4)
+            row[f"{prefix}_mean_ms"] = _figure(timing.mean_ms)
+            row[f"{prefix}_median_ms"] = _figure(timing.median_ms)
+            row[f"{prefix}_p95_ms"] = _figure(timing.p95_ms)
         rows.append(row)
     return rows
 
@@ -145,9 +150,10 @@ def write_outputs(results: list[LineupResult], seed: int, out_dir: Path,
         written.append(_write_csv(out_dir / f"{name}_matches.csv", match_rows))
     chart = _chart(rows)
     html = out_dir / f"{name}.html"
-    chart.save(str(html))
+    can_convert = importlib.util.find_spec("vl_convert") is not None
+    chart.save(str(html), inline=can_convert)  # inline scripts need vl-convert
     written.append(html)
-    if importlib.util.find_spec("vl_convert") is not None:
+    if can_convert:
         png = out_dir / f"{name}.png"
         chart.save(str(png))
         written.append(png)
