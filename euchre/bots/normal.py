@@ -106,7 +106,8 @@ class NormalBot(PhasedBot):
         alone, facts = decide_defend_alone(view.hand, view.trump)
         factors = [ex.trump_suit_factor(view.trump), *ex.hand_factors(facts, _joker_deck(view))]
         named = {factor.name: factor for factor in factors}
-        key = [named["trumps"], named["right_bower"], named["left_bower"]]
+        key = [named["trumps"], *(named[name] for name in ("right_bower", "left_bower", "joker")
+                                   if name in named and named[name].value)]
         if alone:
             return DEFEND_ALONE, ex.say("I defend alone with an overwhelming trump holding: ",
                                         key, extra=factors)

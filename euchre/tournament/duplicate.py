@@ -135,8 +135,22 @@ def play_matches(unit: WorkUnit) -> tuple[list[MatchOutcome], dict[str, list[flo
     return outcomes, times
 
 
+_warmed_up: set[tuple[Lineup, Rules]] = set()
+
+
+def warm_up(lineup: Lineup, rules: Rules) -> None:
+    """Play one untimed hand with the line-up's bots, once per process, so that one-off
+    costs (loading compiled code, filling caches) do not count as decision time."""
+    if (lineup, rules) in _warmed_up:
+        return
+    bots, _ = _seating(lineup, Team.NORTH_SOUTH, 0, "warm-up", 0)
+    play_hand(HandState.from_seed("warm-up", rules), bots, {seat: [] for seat in Seat})
+    _warmed_up.add((lineup, rules))
+
+
 def run_unit(unit: WorkUnit):
     """Entry point for a worker process."""
+    warm_up(unit.lineup, unit.rules)
     if unit.kind == "deals":
         return unit, *play_deals(unit)
     return unit, *play_matches(unit)
