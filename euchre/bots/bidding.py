@@ -32,7 +32,7 @@ from euchre.bots.hand_strength import (
     trump_facts,
     upcard_taker,
 )
-from euchre.cards import Card, Rank, Seat, Suit
+from euchre.cards import Card, Rank, Seat, Suit, left_bower, right_bower
 from euchre.hand import Phase
 from euchre.rules import Rules
 from euchre.view import SeatView
@@ -145,9 +145,9 @@ class BidChoice:
 def _trump_value(card: Card, facts: TrumpFacts, weights: TrickWeights) -> float:
     trump = facts.trump
     top_held = facts.has_right_bower or facts.has_joker
-    if card.is_joker or card == Card.of(Rank.JACK, trump):
+    if card.is_joker or card == right_bower(trump):
         return weights.top_trump
-    if card.rank is Rank.JACK:
+    if card == left_bower(trump):
         return weights.left_bower_backed if top_held else weights.left_bower
     if card.rank is Rank.ACE:
         return weights.trump_ace_backed if facts.bowers or facts.has_joker else weights.trump_ace

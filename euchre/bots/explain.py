@@ -41,7 +41,7 @@ from collections.abc import Iterable, Sequence
 
 from euchre.bots.base import Explanation, Factor
 from euchre.bots.hand_strength import Position, TrumpFacts, UpcardTaker
-from euchre.cards import Card, Rank, Seat, Suit
+from euchre.cards import Card, Seat, Suit, left_bower, right_bower
 
 __all__ = [
     "NUMBER_WORDS",
@@ -130,14 +130,14 @@ def trumps_factor(facts: TrumpFacts, prefix: str = "") -> Factor:
 
 
 def right_bower_factor(facts: TrumpFacts) -> Factor:
-    card = Card.of(Rank.JACK, facts.trump)
+    card = right_bower(facts.trump)
     if facts.has_right_bower:
         return Factor("right_bower", True, f"the right bower {card.symbol}")
     return Factor("right_bower", False, f"not the right bower {card.symbol}")
 
 
 def left_bower_factor(facts: TrumpFacts) -> Factor:
-    card = Card.of(Rank.JACK, facts.trump.same_colour)
+    card = left_bower(facts.trump)
     if facts.has_left_bower:
         return Factor("left_bower", True, f"the left bower {card.symbol}")
     return Factor("left_bower", False, f"not the left bower {card.symbol}")

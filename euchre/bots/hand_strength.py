@@ -1,7 +1,7 @@
 """The facts a bot counts about a hand for a given trump suit, read from the engine.
 
 Every fact is computed with the engine's own functions (``is_trump``, ``effective_suit``,
-``card_power``), so a bot's explanation can never disagree with the rules:
+``card_power``, ``right_bower``, ``left_bower``), so an explanation cannot disagree with the rules:
 
 >>> from euchre import Card, Suit
 >>> hand = tuple(Card.parse(c) for c in "JH JD 9H AS KC".split())
@@ -17,7 +17,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from euchre.cards import Card, Rank, Seat, Suit, card_power, effective_suit, is_trump
+from euchre.cards import (
+    Card,
+    Rank,
+    Seat,
+    Suit,
+    card_power,
+    effective_suit,
+    is_trump,
+    left_bower,
+    right_bower,
+)
 
 __all__ = [
     "Position",
@@ -79,8 +89,8 @@ def trump_facts(hand: tuple[Card, ...] | list[Card], trump: Suit) -> TrumpFacts:
     lengths = [0, 0, 0, 0]
     for card in hand:
         lengths[effective_suit(card, trump)] += 1
-    right = Card.of(Rank.JACK, trump)
-    left = Card.of(Rank.JACK, trump.same_colour)
+    right = right_bower(trump)
+    left = left_bower(trump)
     off = [card for card in hand if not is_trump(card, trump)]
     return TrumpFacts(
         trump=trump,

@@ -25,7 +25,7 @@ from euchre.bots.discarding import plan_discard
 from euchre.bots.hand_strength import cards_by_strength, trump_facts
 from euchre.bots.phased import PhasedBot
 from euchre.bots.trick_reading import TrickReading, read_trick, role_of
-from euchre.cards import Card, Rank, Suit, card_power, effective_suit
+from euchre.cards import Card, Rank, Suit, card_power, effective_suit, left_bower, right_bower
 from euchre.view import SeatView
 
 __all__ = ["NormalBot"]
@@ -262,7 +262,7 @@ def _is_boss_trump(card: Card, view: SeatView) -> bool:
     """The highest trump not yet played (only bowers and the joker are considered)."""
     trump = view.trump
     played = set(view.played_cards)
-    for top in (Card.joker(), Card.of(Rank.JACK, trump), Card.of(Rank.JACK, trump.same_colour)):
+    for top in (Card.joker(), right_bower(trump), left_bower(trump)):
         if not view.rules.deck.mask >> top & 1 or top in played:
             continue
         return top == card
