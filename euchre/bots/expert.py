@@ -8,9 +8,11 @@ the match score (``match_odds``): near the end of a match a point can be worth m
 more or much less than at the start.
 
 Deterministic for a given seed: the sampler is seeded from the bot's seed and the
-position, and the amount of search is counted in search nodes, not in seconds. A
-wall-clock cap of twice the time budget only cuts a decision short on a machine too
-slow for its budget.
+position, and the amount of search is counted in search nodes, not in seconds (sized so
+that a decision uses about two thirds of its time budget on the reference machine). The
+time budget itself is a hard stop checked after every few deals: it only cuts a decision
+short, and so changes its sample count, on a machine too slow or too busy for the budget.
+``samples=`` fixes the number of deals instead.
 """
 
 from __future__ import annotations
@@ -34,12 +36,12 @@ from euchre.view import SeatView
 
 __all__ = ["DEFAULT_TIME_BUDGET_MS", "ExpertBot", "Simulation"]
 
-DEFAULT_TIME_BUDGET_MS = 120.0
-NODES_PER_MS = 2500  # search nodes one millisecond buys on the reference machine
+DEFAULT_TIME_BUDGET_MS = 150.0
+NODES_PER_MS = 4000  # search-node equivalents one millisecond buys on the reference machine
 COST_PER_PLAYOUT = 60  # node-equivalents for sampling and bidding out one (deal, action)
-MIN_SAMPLES = 16
+MIN_SAMPLES = 8
 MAX_SAMPLES = 400
-BATCH = 16
+BATCH = 8
 ALONE_MARGIN = 0.25  # a loner must beat the best partnered option by this many points
 
 
@@ -102,10 +104,13 @@ class ExpertBot(Bot):
 
     def __init__(
         self, seed: int = 0, time_budget_ms: float = DEFAULT_TIME_BUDGET_MS,
-        alone_margin: float = ALONE_MARGIN,
+        alone_margin: float = ALONE_MARGIN, samples: int | None = None,
     ) -> None:
         if time_budget_ms <= 0:
             raise ValueError("the time budget must be a positive number of milliseconds.")
+        if samples is not None and not 1 <= samples <= MAX_SAMPLES:
+            raise ValueError(f"samples must be between 1 and {MAX_SAMPLES}.")
+        self.samples = samples
         self.seed = seed
         self.alone_margin = alone_margin
         self.time_budget_ms = float(time_budget_ms)
@@ -137,15 +142,17 @@ class ExpertBot(Bot):
         share = view.phase is Phase.PLAY
         seed = self._position_seed(view)
         work_budget = self.time_budget_ms * NODES_PER_MS
-        deadline = start + 2 * self.time_budget_ms / 1000
+        deadline = start + self.time_budget_ms / 1000
+        wanted = self.samples or MAX_SAMPLES
         counters = self._table.counters
         batches = []
         samples = 0
         work = 0
         use_inference = True
         batch_index = 0
-        while samples < MAX_SAMPLES:
-            states = facts.sample(BATCH, seed + 7919 * batch_index, use_inference)
+        while samples < wanted:
+            states = facts.sample(min(BATCH, wanted - samples), seed + 7919 * batch_index,
+                                  use_inference)
             batch_index += 1
             if len(states) == 0:
                 if use_inference:
@@ -156,9 +163,9 @@ class ExpertBot(Bot):
             batches.append(simulate_options(states, codes, team, self._table, share))
             work += int(counters[1]) - nodes + COST_PER_PLAYOUT * len(states) * len(codes)
             samples += len(states)
-            if samples >= MIN_SAMPLES and (
-                work >= work_budget or time.perf_counter() > deadline
-            ):
+            if time.perf_counter() > deadline and samples >= min(MIN_SAMPLES, wanted):
+                break
+            if self.samples is None and samples >= MIN_SAMPLES and work >= work_budget:
                 break
         if not batches:
             raise RuntimeError("no deal fits what this seat has seen.")

@@ -19,8 +19,11 @@ import numpy as np
 from numba import njit
 
 from euchre import core
+from euchre.bots import compiled_cache
 from euchre.core import popcount
 from euchre.tables import EFFECTIVE_SUIT, JOKER, POWER, SUIT_MASK
+
+compiled_cache.refresh()
 
 # The count and thresholds of Normal's bidding (``euchre.bots.bidding``: TrickWeights and
 # Thresholds at their defaults), so that Expert pictures the other players as sound
@@ -46,8 +49,8 @@ NEXT_SUIT = 0.2
 ROUND_ONE_NEEDED = np.array([2.4, 2.2, 2.4, 2.3])
 ROUND_TWO_NEEDED = np.array([2.3, 2.4, 2.4, 2.4])
 
-SOFTNESS = 0.35  # how soft the bidding inference is (in tricks)
-DISCARD_TRUMP_LIKELIHOOD = 0.15
+SOFTNESS = 0.15  # how soft the bidding inference is (in tricks)
+OTHER_DISCARD_LIKELIHOOD = 0.1  # a dealer's discard other than the model's plan
 
 
 @njit(cache=True)
@@ -330,10 +333,8 @@ def action_likelihood(state: np.ndarray, action: int) -> float:
         return _sigmoid(round_two_margin(state, seat, suit) / SOFTNESS)
     if phase == core.P_DISCARD:
         card = action - core.A_DISCARD
-        hand = state[core.HAND + seat]
-        trump = state[core.TRUMP]
-        non_trump = hand & ~SUIT_MASK[trump, trump]
-        if non_trump and EFFECTIVE_SUIT[trump, card] == trump:
-            return DISCARD_TRUMP_LIKELIHOOD
-        return 1.0
+        if card == best_discard(state[core.HAND + seat], state[core.TRUMP]):
+            return 1.0
+        return OTHER_DISCARD_LIKELIHOOD
+    return 1.0
     return 1.0

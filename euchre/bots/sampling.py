@@ -21,12 +21,15 @@ from numba import njit
 
 from euchre import core
 from euchre.actions import ActionKind
+from euchre.bots import compiled_cache
 from euchre.bots.expert_model import action_likelihood
 from euchre.cards import Seat, effective_suit
 from euchre.core import popcount, random_bit, seed_rng
 from euchre.hand import Phase
 from euchre.tables import DECK_MASKS, SUIT_MASK
 from euchre.view import SeatView
+
+compiled_cache.refresh()
 
 __all__ = ["KnownFacts", "sample_states"]
 
@@ -110,8 +113,10 @@ class KnownFacts:
                 place = UPCARD_DISCARDED if own_discard == upcard else UPCARD_HELD
             elif all_played & up_bit:
                 place = UPCARD_PLAYED
-            elif trump is not None and effective_suit(view.upcard, trump) in voids[Seat(dealer)]:
-                place = UPCARD_DISCARDED
+            elif view.hand_sizes[dealer] == 0 or (
+                trump is not None and effective_suit(view.upcard, trump) in voids[Seat(dealer)]
+            ):
+                place = UPCARD_DISCARDED  # the dealer cannot be holding it
             else:
                 place = UPCARD_HELD
         seen = hand | all_played | up_bit | (1 << own_discard if own_discard >= 0 else 0)

@@ -19,8 +19,11 @@ import numpy as np
 from numba import njit
 
 from euchre import core
+from euchre.bots import compiled_cache
 from euchre.core import legal_plays, popcount
 from euchre.tables import EFFECTIVE_SUIT, N_CARDS, POWER
+
+compiled_cache.refresh()
 
 __all__ = [
     "SearchTable",

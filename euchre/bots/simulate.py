@@ -13,8 +13,11 @@ import numpy as np
 from numba import njit
 
 from euchre import core
+from euchre.bots import compiled_cache
 from euchre.bots.expert_model import model_action
 from euchre.bots.search import SearchTable, solve_window, team_points
+
+compiled_cache.refresh()
 
 __all__ = ["simulate_options"]
 
