@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from euchre.actions import Action, ActionKind
+from euchre.actions import PASS, Action, ActionKind
 from euchre.bots.base import Bot, Decision, Difficulty, Explanation, Factor, OptionValue
 from euchre.bots.match_odds import win_probability
 from euchre.bots.sampling import KnownFacts
@@ -34,7 +34,7 @@ from euchre.hand import Phase
 from euchre.tables import N_CARDS
 from euchre.view import SeatView
 
-__all__ = ["DEFAULT_TIME_BUDGET_MS", "ExpertBot", "Simulation"]
+__all__ = ["DEFAULT_TIME_BUDGET_MS", "ExpertBot", "NoConsistentDeal", "Simulation"]
 
 DEFAULT_TIME_BUDGET_MS = 150.0
 NODES_PER_MS = 4000  # search-node equivalents one millisecond buys on the reference machine
@@ -43,6 +43,7 @@ MIN_SAMPLES = 8
 MAX_SAMPLES = 400
 BATCH = 8
 ALONE_MARGIN = 0.25  # a loner must beat the best partnered option by this many points
+BID_MARGIN = 0.0  # making trump must beat passing by this many points
 
 
 @dataclass(frozen=True)
@@ -104,7 +105,8 @@ class ExpertBot(Bot):
 
     def __init__(
         self, seed: int = 0, time_budget_ms: float = DEFAULT_TIME_BUDGET_MS,
-        alone_margin: float = ALONE_MARGIN, samples: int | None = None,
+        alone_margin: float = ALONE_MARGIN, bid_margin: float = BID_MARGIN,
+        samples: int | None = None,
     ) -> None:
         if time_budget_ms <= 0:
             raise ValueError("the time budget must be a positive number of milliseconds.")
@@ -113,6 +115,7 @@ class ExpertBot(Bot):
         self.samples = samples
         self.seed = seed
         self.alone_margin = alone_margin
+        self.bid_margin = bid_margin
         self.time_budget_ms = float(time_budget_ms)
         self._table = SearchTable()
 
@@ -128,8 +131,12 @@ class ExpertBot(Bot):
             action = view.legal_actions[0]
             explanation = _forced_explanation(view, action)
         else:
-            simulation = self._simulate(view, start)
-            action, explanation = _choose(view, simulation, self.alone_margin)
+            try:
+                simulation = self._simulate(view, start)
+            except NoConsistentDeal:
+                return self._fallback(view, start)
+            action, explanation = _choose(view, simulation, self.alone_margin,
+                                          self.bid_margin)
         elapsed = (time.perf_counter() - start) * 1000
         return Decision(view.seat, action, explanation, elapsed)
 
@@ -168,10 +175,22 @@ class ExpertBot(Bot):
             if self.samples is None and samples >= MIN_SAMPLES and work >= work_budget:
                 break
         if not batches:
-            raise RuntimeError("no deal fits what this seat has seen.")
+            raise NoConsistentDeal(f"no deal fits what {view.seat.label} has seen.")
         own, other = view.score[team], view.score[1 - team]
         return Simulation(tuple(actions), np.concatenate(batches), (own, other),
                           view.rules.points_to_win)
+
+    def _fallback(self, view: SeatView, start: float) -> Decision:
+        """Normal's judgement, for a position no sampled deal can explain (a dealer who
+        discarded the upcard, say, without showing it)."""
+        from euchre.bots.normal import NormalBot
+
+        decision = NormalBot(seed=self.seed).decide(view)
+        summary = ("No deal I could sample fits everything I have seen, so I decide by "
+                   "counting instead: " + decision.explanation.summary)
+        explanation = Explanation(summary, decision.explanation.factors)
+        elapsed = (time.perf_counter() - start) * 1000
+        return Decision(view.seat, decision.action, explanation, elapsed)
 
     def _position_seed(self, view: SeatView) -> int:
         text = "|".join((
@@ -183,6 +202,10 @@ class ExpertBot(Bot):
             "" if view.own_discard is None else view.own_discard.text,
         ))
         return zlib.crc32(text.encode()) & 0x7FFFFFFF
+
+
+class NoConsistentDeal(RuntimeError):
+    """No sampled deal agrees with the view (see ``ExpertBot._fallback``)."""
 
 
 def _checked(view: SeatView) -> SeatView:
@@ -197,7 +220,8 @@ def _checked(view: SeatView) -> SeatView:
 
 
 def _choose(
-    view: SeatView, simulation: Simulation, alone_margin: float = ALONE_MARGIN
+    view: SeatView, simulation: Simulation, alone_margin: float = ALONE_MARGIN,
+    bid_margin: float = BID_MARGIN,
 ) -> tuple[Action, Explanation]:
     actions = simulation.actions
     points = simulation.expected_points()
@@ -214,9 +238,10 @@ def _choose(
 
     points_best = best_by(points)
     best = best_by(chances) if score_matters else points_best
-    explanation = _explain(view, simulation, best, points_best, chances, score_matters,
-                           alone_margin)
-    return actions[best], explanation
+    cautious = _guard_bid(actions, points, best, bid_margin)
+    explanation = _explain(view, simulation, cautious, best, points_best, chances,
+                           score_matters, alone_margin, bid_margin)
+    return actions[cautious], explanation
 
 
 def _score_matters(simulation: Simulation) -> bool:
@@ -240,6 +265,18 @@ def _guard_loner(
     return runner_up
 
 
+def _guard_bid(
+    actions: tuple[Action, ...], points: np.ndarray, chosen: int, margin: float
+) -> int:
+    """Make trump only when it beats passing by ``margin`` points."""
+    if margin <= 0 or actions[chosen].kind not in (ActionKind.ORDER_UP, ActionKind.NAME_TRUMP):
+        return chosen
+    passing = next((j for j, action in enumerate(actions) if action is PASS), None)
+    if passing is None or points[chosen] >= points[passing] + margin:
+        return chosen
+    return passing
+
+
 def _preference(view: SeatView, action: Action) -> float:
     """Tie-break: keep strength (lowest card), and bid rather less than more."""
     if action.kind is ActionKind.PLAY:
@@ -259,6 +296,10 @@ def _preference(view: SeatView, action: Action) -> float:
 
 def _signed(value: float) -> str:
     return f"{value:+.2f}"
+
+
+def _capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _gerund(action: Action) -> str:
@@ -283,46 +324,54 @@ def _forced_explanation(view: SeatView, action: Action) -> Explanation:
     if action.kind is ActionKind.PLAY:
         summary = f"{action.card.symbol} is my only legal card."
         return Explanation(summary, _play_factors(view))
-    return Explanation(f"{_gerund(action).capitalize()} is my only choice.")
+    return Explanation(f"{_capitalised(_gerund(action))} is my only choice.")
 
 
 def _explain(
-    view: SeatView, simulation: Simulation, best: int, points_best: int,
-    chances: np.ndarray, score_matters: bool, alone_margin: float,
+    view: SeatView, simulation: Simulation, chosen_index: int, best: int, points_best: int,
+    chances: np.ndarray, score_matters: bool, alone_margin: float, bid_margin: float,
 ) -> Explanation:
+    """``chosen_index`` is the action taken, ``best`` the best by the (score-weighed)
+    simulation, ``points_best`` the best by points alone."""
     actions = simulation.actions
     points = simulation.expected_points()
-    chosen = actions[best]
+    chosen = actions[chosen_index]
     n = simulation.samples
-    if best != points_best:
+    if chosen_index != best:
+        rival = best
+    elif best != points_best:
         rival = points_best
     else:
         rival = max((j for j in range(len(actions)) if j != best), key=lambda j: points[j])
     head = (
-        f"In {n} sampled deals {_gerund(chosen)} scores {_signed(points[best])} points "
+        f"In {n} sampled deals {_gerund(chosen)} scores {_signed(points[chosen_index])} points "
         f"against {_signed(points[rival])} for {_gerund(actions[rival])}."
     )
     factors: list[Factor] = [
         Factor("samples", n, f"I dealt the unseen cards {n} ways consistent with what I know."),
-        Factor("expected_points", round(float(points[best]), 2),
-               f"{_gerund(chosen).capitalize()} averages {_signed(points[best])} points."),
+        Factor("expected_points", round(float(points[chosen_index]), 2),
+               f"{_capitalised(_gerund(chosen))} averages {_signed(points[chosen_index])} "
+               "points."),
     ]
-    if best != points_best:
+    if chosen_index != best:
+        text = (f"I make trump only when it beats passing by at least {bid_margin:.2f} points: "
+                "the unseen cards are not dealt face up.")
+        factors.append(Factor("bid_margin", bid_margin, text))
+        head += " " + text
+    elif best != points_best:
         own, other = simulation.score
         score_text = (
             f"At {own}–{other} the score changed my choice: {_gerund(chosen)} gives a "
-            f"{chances[best]:.0%} chance to win the match against {chances[points_best]:.0%} "
-            f"for {_gerund(actions[points_best])}, which scores more points on average."
+            f"{chances[best]:.1%} chance to win the match against "
+            f"{chances[points_best]:.1%} for {_gerund(actions[points_best])}."
         )
         factors.append(Factor("score_changed_decision", True, score_text))
         head += " " + score_text
     elif points[rival] > points[best] and actions[rival].alone:
-        factors.append(Factor(
-            "alone_margin", alone_margin,
-            f"I go alone only when it beats playing with my partner by at least "
-            f"{alone_margin:.2f} points.",
-        ))
-        head += f" Going alone would need a margin of {alone_margin:.2f} points."
+        text = (f"I go alone only when it beats playing with my partner by at least "
+                f"{alone_margin:.2f} points.")
+        factors.append(Factor("alone_margin", alone_margin, text))
+        head += " " + text
     if score_matters:
         own, other = simulation.score
         factors.append(Factor("score", f"{own}-{other}",
@@ -387,15 +436,14 @@ def _play_factors(view: SeatView) -> list[Factor]:
         f"{len(trumps_played)} trump{'s' * (len(trumps_played) != 1)} "
         f"{'has' if len(trumps_played) == 1 else 'have'} been played.",
     ))
-    seen = set(played) | set(view.hand)
+    seen = set(played) | set(view.hand) | {view.upcard}
     if view.own_discard is not None:
         seen.add(view.own_discard)
-    if not view.upcard_taken or view.seat == view.dealer:
-        seen.add(view.upcard)
     unseen_trumps = [card for card in deck if is_trump(card, trump) and card not in seen]
     text = (f"{len(unseen_trumps)} trump{'s' * (len(unseen_trumps) != 1)} I have not seen "
             "(in other hands or the kitty)")
-    if view.upcard_taken and view.seat != view.dealer and view.upcard not in played:
+    if (view.upcard_taken and view.seat != view.dealer and view.upcard not in played
+            and is_trump(view.upcard, trump)):
         text += f", besides the {view.upcard.symbol} the dealer picked up"
     factors.append(Factor("trumps_unseen", len(unseen_trumps), text + "."))
     top = _top_cards(trump, deck)
