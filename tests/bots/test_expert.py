@@ -132,13 +132,24 @@ def test_the_same_seed_gives_the_same_decision() -> None:
 
 
 def test_the_time_budget_is_respected() -> None:
-    bot = ExpertBot(seed=2, time_budget_ms=40)
-    bot.decide(positions(1)[0].view(positions(1)[0].to_act))  # load compiled code
-    slowest = 0.0
+    """The search stops at its budget, give or take the last few deals it was solving.
+
+    CPU time is what the bot controls (a busy machine can pause any process), so every
+    decision is held to its CPU time and the typical one to its wall-clock time."""
+    import statistics
+    import time
+
+    budget = 40.0
+    bot = ExpertBot(seed=2, time_budget_ms=budget)
+    first = positions(1)[0]
+    bot.decide(first.view(first.to_act))  # load the compiled code
+    wall = []
     for state in positions(20, start=300):
-        slowest = max(slowest, bot.decide(state.view(state.to_act)).elapsed_ms)
-    # the search stops at its budget, give or take the last few deals it was solving
-    assert slowest < 40 + 40
+        view = state.view(state.to_act)
+        cpu_start = time.process_time()
+        wall.append(bot.decide(view).elapsed_ms)
+        assert (time.process_time() - cpu_start) * 1000 < budget + 40
+    assert statistics.median(wall) < budget + 20
 
 
 def test_a_smaller_budget_examines_fewer_deals() -> None:
