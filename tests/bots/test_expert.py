@@ -253,3 +253,31 @@ def test_a_position_no_sample_explains_falls_back_to_counting(monkeypatch) -> No
     decision = ExpertBot(seed=1, time_budget_ms=BUDGET_MS).decide(view)
     assert decision.action in view.legal_actions
     assert decision.explanation.summary.startswith("No deal I could sample fits")
+
+
+def _trick_position(hands: dict[str, str], discard: str, plays: list[str]) -> HandState:
+    """South deals with the 9♥ up; West passes, North orders hearts, South discards, then
+    ``plays`` are made from West's opening lead."""
+    from euchre import Deal
+
+    state = HandState.from_deal(Deal.from_text(dealer="S", hands=hands, upcard="9H"))
+    for action in ("pass", "order up", f"discard {discard}", *(f"play {c}" for c in plays)):
+        state = state.apply(action)
+    return state
+
+
+def test_it_does_not_overtake_a_partner_already_winning(bot: ExpertBot) -> None:
+    state = _trick_position(
+        {"W": "QS 9C TC QC KC", "N": "KS JH JD AH KH", "E": "TS 9D TD QD KD",
+         "S": "AS 9S AC AD QH"}, discard="AC", plays=["QS", "KS", "TS"])
+    decision = bot.decide(state.view(Seat.SOUTH))
+    assert decision.action.text == "play 9S"
+    assert decision.explanation.factor("partner_winning").value is True
+
+
+def test_it_ruffs_with_its_lowest_winning_trump(bot: ExpertBot) -> None:
+    state = _trick_position(
+        {"W": "AC KC QC 9S TS", "N": "9C JD AH KH TH", "E": "TC 9D TD QD KD",
+         "S": "JH QH AS KS AD"}, discard="KS", plays=["AC", "9C", "TC"])
+    decision = bot.decide(state.view(Seat.SOUTH))
+    assert decision.action.text == "play 9H"

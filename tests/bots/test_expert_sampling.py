@@ -107,3 +107,34 @@ def test_a_shown_void_in_trump_moves_the_dealer_s_upcard_to_the_discard() -> Non
     assert len(samples) == 5
     for sample in samples:
         assert not int(sample[engine.HAND + Seat.WEST]) >> deal.upcard & 1
+
+
+def mean_strength(facts: KnownFacts, use_inference: bool, who: Seat, suit: int,
+                  seed: int) -> float:
+    """Mean count (Normal's) of ``who``'s sampled hands for ``suit``."""
+    from euchre.bots.expert_model import hand_tricks
+
+    samples = facts.sample(150, seed=seed, use_inference=use_inference)
+    return float(np.mean([hand_tricks(int(s[engine.HAND + who]), suit) for s in samples]))
+
+
+def test_a_seat_that_passed_the_upcard_is_dealt_fewer_of_its_suit() -> None:
+    """The bidding inference: passing the upcard in round 1 makes a strong hand in its
+    suit unlikely, and ordering it up makes one likely."""
+    weaker = stronger = 0
+    for seed in range(12):
+        state = HandState.from_seed(seed)
+        first = state.to_act
+        passed = state.apply("pass")  # the first bidder passes
+        view = passed.view(passed.to_act)
+        suit = int(view.upcard_suit)
+
+        facts = KnownFacts.from_view(view)
+        weaker += mean_strength(facts, True, first, suit, seed) < mean_strength(
+            facts, False, first, suit, seed)
+        ordered = state.apply("order up")  # now the dealer discards, knowing who ordered
+        facts = KnownFacts.from_view(ordered.view(ordered.to_act))
+        stronger += mean_strength(facts, True, first, suit, seed) > mean_strength(
+            facts, False, first, suit, seed)
+    assert weaker == 12
+    assert stronger == 12
