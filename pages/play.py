@@ -1,0 +1,142 @@
+"""Play: a match against bots, the user as South with a bot partner North.
+
+The page reads the table session, takes the one bot decision or review step that is
+due, and renders: the table from the user's view, the user's controls, the hint, the
+table talk, and after each hand the review. All changes happen in callbacks.
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from euchre import Phase
+from ui.cards import CARD_CSS
+from ui.charts import score_chart
+from ui.controls import CONTROLS_CSS, show_bidding, show_hand
+from ui.explain import action_phrase, markdown_text, show_explanation
+from ui.feed import show_feed
+from ui.redact import Redactor
+from ui.review import REVIEW_CSS, show_hand_review
+from ui.session import USER, TableSession
+from ui.setup import show_match_setup
+from ui.shell import ensure_app_shell
+from ui.table import TABLE_CSS, table_html, team_name
+from ui.table_state import (
+    advance,
+    current_table,
+    on_hint,
+    on_leave,
+    on_next_hand,
+    pop_notice,
+    seconds_until_due,
+    since_last_change,
+)
+
+PACER_TICK_SECONDS = 0.2
+MIN_SECONDS_BETWEEN_STEPS = 0.05
+
+
+@st.fragment(run_every=PACER_TICK_SECONDS)
+def pacer() -> None:
+    """Reruns the page when the next bot decision or review step is due (no state change)."""
+    wait = seconds_until_due(current_table())
+    if wait is not None and wait <= 0 and since_last_change() >= MIN_SECONDS_BETWEEN_STEPS:
+        st.rerun()
+
+
+def show_prompt(table: TableSession) -> None:
+    view = table.user_view
+    if table.match.hand_over:
+        return
+    if table.users_turn:
+        st.markdown("**Your turn.**")
+    elif view.to_act is not None:
+        st.caption(f"Waiting for {view.to_act.label}…")
+
+
+def show_controls(table: TableSession) -> None:
+    view = table.user_view
+    if table.users_turn and view.phase not in (Phase.PLAY, Phase.DEALER_DISCARD):
+        show_bidding(view, table.position)
+    show_hand(view, table.position, table.refusals() if table.users_turn else {})
+
+
+def show_hint(table: TableSession) -> None:
+    st.button("Hint: what would Expert do?", key="hint", icon=":material/lightbulb:",
+              on_click=on_hint,
+              disabled=not table.users_turn)
+    hint = table.current_hint
+    if hint is not None:
+        with st.container(border=True):
+            st.markdown(f"**Expert would: {markdown_text(action_phrase(hint.action))}**")
+            show_explanation(hint.explanation, chosen=hint.action)
+
+
+def show_side(table: TableSession) -> None:
+    talk, score = st.tabs(["Table talk", "Score"])
+    with talk:
+        over = table.match.hand_over
+        redactor = None if over else Redactor(table.user_view)
+        if not over:
+            st.caption("Bots explain every call and play. Cards you cannot see stay hidden "
+                       "until the hand is over.")
+        with st.container(height=460, border=False):
+            show_feed(table.turns_of_hand(), USER, redactor)
+    with score:
+        st.altair_chart(score_chart(table.match.score_history(), table.rules.points_to_win,
+                                    USER.team), width="stretch")
+        with st.expander("Table rules"):
+            for option, value in table.rules.describe():
+                st.markdown(f"- **{option}**: {value}")
+        st.button("Leave this match", key="leave", on_click=on_leave)
+
+
+def show_hand_over(table: TableSession) -> None:
+    match = table.match
+    result = match.current.result()
+    st.subheader(f"Hand {table.hand_number} is over")
+    st.info(markdown_text(result.summary()))
+    if match.is_over:
+        winner = match.winner
+        if winner == USER.team:
+            st.success(f"**Your team wins the match {match.score[USER.team]}–"
+                       f"{match.score[USER.team.other]}!** You earn "
+                       f"**+{table.ranking_points} ranking points** "
+                       f"({table.difficulty.label} bots).")
+        else:
+            st.error(f"**{team_name(winner, USER)} win the match "
+                     f"{match.score[winner]}–{match.score[winner.other]}.** "
+                     "No ranking points this time.")
+        st.button("Play a new match", type="primary", key="new_match", on_click=on_leave)
+    else:
+        st.button("Next hand", type="primary", key="next_hand", on_click=on_next_hand)
+    show_hand_review(table)
+    with st.expander("Every bot decision this hand, with all cards shown"):
+        show_feed(table.turns_of_hand(), USER, None)
+
+
+ensure_app_shell()
+st.html(f"<style>{CARD_CSS}{TABLE_CSS}{CONTROLS_CSS}{REVIEW_CSS}</style>")
+table = advance(current_table())
+notice = pop_notice()
+if notice:
+    st.warning(markdown_text(notice), icon="⚠️")
+if table is None:
+    show_match_setup()
+    st.stop()
+
+st.markdown(f"#### Play · {table.difficulty.label} bots · hand {table.hand_number}")
+main, side = st.columns([3, 2], gap="medium")
+with main:
+    st.html(table_html(table.user_view, table.difficulty.label, table.match.score,
+                       table.position))
+    show_prompt(table)
+    show_controls(table)
+    if table.match.hand_over:
+        show_hand_over(table)
+    else:
+        show_hint(table)
+with side:
+    show_side(table)
+if seconds_until_due(table) is not None:
+    pacer()
