@@ -22,9 +22,10 @@ _RANK_WORDS = {"seven": Rank.SEVEN, "eight": Rank.EIGHT, "nine": Rank.NINE, "ten
                "jack": Rank.JACK, "queen": Rank.QUEEN, "king": Rank.KING, "ace": Rank.ACE}
 _SUIT_WORDS = {"clubs": Suit.CLUBS, "diamonds": Suit.DIAMONDS, "hearts": Suit.HEARTS,
                "spades": Suit.SPADES}
-_SYMBOL = re.compile(r"(?<![0-9A-Za-z])(10|[2-9TJQKA])\s?([♣♦♥♠])")
-_CODE = re.compile(r"(?<![0-9A-Za-z])(10|[7-9TJQKA])([CDHS])(?![0-9A-Za-z])")
-_SPOKEN = re.compile(r"\b(seven|eight|nine|ten|jack|queen|king|ace) of "
+_THE = r"(?:\b[Tt]he )?"
+_SYMBOL = re.compile(_THE + r"(?<![0-9A-Za-z])(10|[2-9TJQKA])\s?([♣♦♥♠])")
+_CODE = re.compile(_THE + r"(?<![0-9A-Za-z])(10|[7-9TJQKA])([CDHS])(?![0-9A-Za-z])")
+_SPOKEN = re.compile(_THE + r"\b(seven|eight|nine|ten|jack|queen|king|ace) of "
                      r"(clubs|diamonds|hearts|spades)\b", re.IGNORECASE)
 _BOWER = re.compile(r"\b(?:the )?(right|left) bower\b", re.IGNORECASE)
 _JOKER = re.compile(r"\b(?:the )?(joker|benny)\b", re.IGNORECASE)

@@ -63,13 +63,12 @@ def use_store(store: TableStore | None) -> None:
 
 
 def current_table() -> TableSession | None:
-    table = st.session_state.get(TABLE_KEY)
-    if table is None and _store is not None:
-        table = _store.load()
-        if table is not None:
-            st.session_state[TABLE_KEY] = table
-            st.session_state[CHANGED_AT_KEY] = time.monotonic()
-    return table
+    """The session's table; in a fresh browser session, the one the store saved (if any)."""
+    if TABLE_KEY not in st.session_state:
+        table = _store.load() if _store is not None else None
+        st.session_state[TABLE_KEY] = table
+        st.session_state[CHANGED_AT_KEY] = time.monotonic()
+    return st.session_state[TABLE_KEY]
 
 
 def commit(table: TableSession | None) -> None:
