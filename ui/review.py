@@ -58,9 +58,13 @@ def tricks_html(hand: HandState) -> str:
     return "".join(rows) or "<p>No tricks were played.</p>"
 
 
+def _points(value: float) -> str:
+    return f"{value + 0.0:+.2f}"  # + 0.0 turns -0.0 into 0.0
+
+
 def _decision_line(review: ReviewedDecision) -> str:
     chosen = review.chosen_value
-    chosen_points = f"{chosen.expected_points:+.2f}" if chosen else "not rated"
+    chosen_points = _points(chosen.expected_points) if chosen else "not rated"
     best = review.best
     grade = review.grade
     badge = f'<span class="eu-grade eu-grade-{grade.value}">{_GRADE_WORDS[grade]}</span>'
@@ -68,8 +72,10 @@ def _decision_line(review: ReviewedDecision) -> str:
         verdict = f"Expert agrees ({chosen_points} expected points)."
     else:
         verdict = (f"Expert prefers <b>{action_phrase(best.action)}</b> "
-                   f"({best.expected_points:+.2f}); you gave up {review.loss:.2f} expected points.")
-    return (f'<div class="eu-row">{badge}<span>{review.phase}: you chose '
+                   f"({_points(best.expected_points)}); you gave up {review.loss:.2f} "
+                   "expected points.")
+    phase = str(review.phase).capitalize()
+    return (f'<div class="eu-row">{badge}<span>{phase}: you chose '
             f"<b>{action_phrase(review.chosen)}</b> ({chosen_points}). {verdict}</span></div>")
 
 

@@ -86,8 +86,10 @@ def test_the_engine_refuses_an_illegal_user_action(first_legal_bots) -> None:
         table.play_user("play " + table.user_view.hand[0].text, table.position)
 
 
-def test_bots_are_given_only_their_own_view(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_bots_are_given_only_their_own_view(first_legal_bots,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
     seen = []
+    first_legal = first_legal_bots()
 
     class RecordingBot:
         def __init__(self, seed: int = 0) -> None:
@@ -95,9 +97,7 @@ def test_bots_are_given_only_their_own_view(monkeypatch: pytest.MonkeyPatch) -> 
 
         def decide(self, view):
             seen.append(view)
-            from conftest import FirstLegalBot
-
-            return FirstLegalBot().decide(view)
+            return first_legal.decide(view)
 
     import ui.players
 
