@@ -27,7 +27,8 @@ _SYMBOL = re.compile(_THE + r"(?<![0-9A-Za-z])(10|[2-9TJQKA])\s?([♣♦♥♠])
 _CODE = re.compile(_THE + r"(?<![0-9A-Za-z])(10|[7-9TJQKA])([CDHS])(?![0-9A-Za-z])")
 _SPOKEN = re.compile(_THE + r"\b(seven|eight|nine|ten|jack|queen|king|ace) of "
                      r"(clubs|diamonds|hearts|spades)\b", re.IGNORECASE)
-_BOWER = re.compile(r"\b(?:the )?(right|left) bower\b", re.IGNORECASE)
+_BOWER = re.compile(r"\b(?:the )?(right|left) bower\b(?: \(?((?:10|[9TJQKA])\s?[♣♦♥♠])\)?)?",
+                    re.IGNORECASE)
 _JOKER = re.compile(r"\b(?:the )?(joker|benny)\b", re.IGNORECASE)
 
 
@@ -39,16 +40,16 @@ class Redactor:
         if view.own_discard is not None:
             visible.add(view.own_discard)
         self.visible: frozenset[Card] = frozenset(visible)
-        self.trump: Suit | None = view.trump or view.upcard_suit
+        self.trump: Suit | None = view.trump
 
     def _keep(self, card: Card) -> bool:
         return card in self.visible
 
     def text(self, text: str) -> str:
+        text = _BOWER.sub(self._bower, text)
         text = _SYMBOL.sub(lambda m: self._card_or_hidden(m.group(0), m[1], m[2]), text)
         text = _CODE.sub(lambda m: self._card_or_hidden(m.group(0), m[1], m[2]), text)
         text = _SPOKEN.sub(self._spoken, text)
-        text = _BOWER.sub(self._bower, text)
         return _JOKER.sub(self._joker, text)
 
     def _card_or_hidden(self, original: str, rank: str, suit: str) -> str:
@@ -63,10 +64,15 @@ class Redactor:
         return match.group(0) if self._keep(card) else HIDDEN
 
     def _bower(self, match: re.Match[str]) -> str:
-        if self.trump is None:
+        """A bower named in words is kept only if its card is one the seat can see."""
+        if match[2]:
+            card = Card.parse(match[2].replace(" ", ""))
+        elif self.trump is not None:
+            suit = self.trump if match[1].lower() == "right" else self.trump.same_colour
+            card = Card.of(Rank.JACK, suit)
+        else:
             return HIDDEN
-        suit = self.trump if match[1].lower() == "right" else self.trump.same_colour
-        return match.group(0) if self._keep(Card.of(Rank.JACK, suit)) else HIDDEN
+        return match.group(0) if self._keep(card) else HIDDEN
 
     def _joker(self, match: re.Match[str]) -> str:
         return match.group(0) if self._keep(Card.joker()) else HIDDEN

@@ -148,6 +148,15 @@ def test_the_redactor_hides_a_bower_named_in_words_when_it_is_hidden() -> None:
     assert hidden.summary == f"Leading {HIDDEN}"
     assert hidden.factors[0].value == HIDDEN and hidden.factors[0].text == f"my {HIDDEN} wins"
     assert Suit.HEARTS.symbol in redactor.text("hearts ♥ are trump")
+    assert redactor.text("I hold the left bower J♦ and the right bower (J♥).") == (
+        f"I hold the left bower J♦ and {HIDDEN}.")
+
+
+def test_a_bower_named_during_the_bidding_is_hidden_unless_its_card_is_seen() -> None:
+    redactor = Redactor(seat_view(HandState.from_deal(DEAL), Seat.SOUTH))
+    assert redactor.text("with ♠ as trump I would hold the left bower") == (
+        f"with ♠ as trump I would hold {HIDDEN}")
+    assert redactor.text("the left bower J♣ and two more") == f"{HIDDEN} and two more"
 
 
 # ---- saving and restoring through the store hook -------------------------------------------
