@@ -32,13 +32,17 @@ from ui.table_state import (
     since_last_change,
 )
 
-PACER_TICK_SECONDS = 0.2
+PACER_TICK_SECONDS = 0.25
 MIN_SECONDS_BETWEEN_STEPS = 0.05
 
 
 @st.fragment(run_every=PACER_TICK_SECONDS)
 def pacer() -> None:
-    """Reruns the page when the next bot decision or review step is due (no state change)."""
+    """Reruns the page when the next bot decision or review step is due (no state change).
+
+    It is drawn on every run into the same slot at the top of the page, so it keeps one
+    identity and one timer; it is drawn last, after this run's step has been taken.
+    """
     wait = seconds_until_due(current_table())
     if wait is not None and wait <= 0 and since_last_change() >= MIN_SECONDS_BETWEEN_STEPS:
         st.rerun()
@@ -77,9 +81,9 @@ def show_side(table: TableSession) -> None:
     with talk:
         over = table.match.hand_over
         redactor = None if over else Redactor(table.user_view)
-        if not over:
-            st.caption("Bots explain every call and play. Cards you cannot see stay hidden "
-                       "until the hand is over.")
+        st.caption("Bots explain every call and play. Cards you cannot see stay hidden "
+                   "until the hand is over." if not over else
+                   "The hand is over: every explanation is shown with all its cards.")
         with st.container(height=460, border=False):
             show_feed(table.turns_of_hand(), USER, redactor)
     with score:
@@ -110,19 +114,22 @@ def show_hand_over(table: TableSession) -> None:
         st.button("Play a new match", type="primary", key="new_match", on_click=on_leave)
     else:
         st.button("Next hand", type="primary", key="next_hand", on_click=on_next_hand)
+    st.altair_chart(score_chart(match.score_history(), table.rules.points_to_win, USER.team),
+                    width="stretch")
     show_hand_review(table)
-    with st.expander("Every bot decision this hand, with all cards shown"):
-        show_feed(table.turns_of_hand(), USER, None)
 
 
 ensure_app_shell()
 st.html(f"<style>{CARD_CSS}{TABLE_CSS}{CONTROLS_CSS}{REVIEW_CSS}</style>")
+pacer_slot = st.container()
 table = advance(current_table())
 notice = pop_notice()
 if notice:
     st.warning(markdown_text(notice), icon="⚠️")
 if table is None:
     show_match_setup()
+    with pacer_slot:
+        pacer()
     st.stop()
 
 st.markdown(f"#### Play · {table.difficulty.label} bots · hand {table.hand_number}")
@@ -138,5 +145,5 @@ with main:
         show_hint(table)
 with side:
     show_side(table)
-if seconds_until_due(table) is not None:
+with pacer_slot:
     pacer()
