@@ -73,7 +73,8 @@ def show_hint(table: TableSession) -> None:
     if hint is not None:
         with st.container(border=True):
             st.markdown(f"**Expert would: {markdown_text(action_phrase(hint.action))}**")
-            show_explanation(hint.explanation, chosen=hint.action)
+            show_explanation(Redactor(table.user_view).explanation(hint.explanation),
+                             chosen=hint.action)
 
 
 def show_side(table: TableSession) -> None:

@@ -6,7 +6,7 @@ import streamlit as st
 
 from euchre import HandState, Seat
 from ui.cards import card_face
-from ui.explain import action_phrase, markdown_text, option_table
+from ui.explain import action_phrase, markdown_text, option_table, show_explanation
 from ui.session import INACCURACY_LOSS, MISTAKE_LOSS, USER, Grade, ReviewedDecision, TableSession
 from ui.table import seat_name
 
@@ -86,18 +86,26 @@ def show_decision_reviews(table: TableSession) -> None:
     if not points:
         st.caption("You had no real choice to make this hand (every move was forced).")
         return
-    if len(reviews) < len(points):
-        st.progress(len(reviews) / len(points),
-                    text=f"Expert is reviewing your decisions: {len(reviews)} of {len(points)}")
+    if table.review_pending:
+        if len(reviews) < len(points):
+            done, total, doing = len(reviews), len(points), "reviewing your decisions"
+        else:
+            total = sum(r.grade is not Grade.GOOD for r in reviews.values())
+            done = total - sum(r.needs_explanation for r in reviews.values())
+            doing = "explaining where you lost points"
+        st.progress(done / total, text=f"Expert is {doing}: {done} of {total}")
     for point in points:
         review = reviews.get(point.move)
         if review is None:
             continue
         st.html(_decision_line(review))
+        if review.explanation is not None:
+            st.markdown("**Expert's reasoning**")
+            show_explanation(review.explanation)
         with st.expander("Expert's figures for every option"):
             st.dataframe(option_table(review.options, action_phrase, review.chosen),
                          hide_index=True, width="stretch")
-    if len(reviews) == len(points):
+    if not table.review_pending:
         counts = {grade: sum(r.grade is grade for r in reviews.values()) for grade in Grade}
         st.caption(markdown_text(
             f"{counts[Grade.GOOD]} good, {counts[Grade.INACCURACY]} inaccuracies, "

@@ -29,7 +29,7 @@ from euchre import (
     Seat,
     play,
 )
-from euchre.bots import Decision, Difficulty, Explanation, Factor, OptionValue
+from euchre.bots import Bot, Decision, Difficulty, Explanation, Factor, OptionValue
 from euchre.records import match_from_record, match_to_record
 from euchre.view import SeatView, seat_view
 from ui import players
@@ -115,6 +115,11 @@ class ReviewedDecision:
     phase: Phase
     chosen: Action
     options: tuple[OptionValue, ...]  # best first
+    explanation: Explanation | None = None  # Expert's reasons, asked for when not good
+
+    @property
+    def needs_explanation(self) -> bool:
+        return self.grade is not Grade.GOOD and self.explanation is None
 
     @property
     def best(self) -> OptionValue:
@@ -142,6 +147,7 @@ class ReviewedDecision:
             "move": self.move,
             "action": self.chosen.text,
             "options": [o.to_dict() for o in self.options],
+            "explanation": None if self.explanation is None else self.explanation.to_dict(),
         }
 
 
@@ -287,22 +293,39 @@ class TableSession:
     def review_pending(self) -> bool:
         if not self.match.hand_over:
             return False
-        return len(self.reviews_of_hand()) < len(self.decision_points())
+        reviews = self.reviews_of_hand()
+        return (len(reviews) < len(self.decision_points())
+                or any(r.needs_explanation for r in reviews))
 
     def review_next(self) -> TableSession:
-        """Review the next of the user's decisions of the finished hand with Expert."""
+        """One review step with Expert: evaluate the user's next decision of the finished
+        hand, or, once all are evaluated, explain the next one that was not good."""
         if not self.match.hand_over:
             raise ValueError("the hand is still being played.")
-        done = {r.move for r in self.reviews_of_hand()}
-        point = next((p for p in self.decision_points() if p.move not in done), None)
-        if point is None:
+        reviews = self.reviews_of_hand()
+        done = {r.move for r in reviews}
+        points = self.decision_points()
+        point = next((p for p in points if p.move not in done), None)
+        if point is not None:
+            options = tuple(self._adviser(point, "review").evaluate(self._view_at(point)))
+            reviewed = ReviewedDecision(self.hand_number, point.move, point.state.phase,
+                                        point.chosen, options)
+            return replace(self, reviews=(*self.reviews, reviewed))
+        unexplained = next((r for r in reviews if r.needs_explanation), None)
+        if unexplained is None:
             return self
-        view = seat_view(point.state, USER, self.match.score_before_hand, self.hand_number)
-        seed = players.decision_seed(self.match.seed, self.hand_number, point.move, "review")
-        options = tuple(players.adviser(seed).evaluate(view))
-        reviewed = ReviewedDecision(self.hand_number, point.move, point.state.phase,
-                                    point.chosen, options)
-        return replace(self, reviews=(*self.reviews, reviewed))
+        point = next(p for p in points if p.move == unexplained.move)
+        decision = self._adviser(point, "review-why").decide(self._view_at(point))
+        explained = replace(unexplained, explanation=decision.explanation)
+        return replace(self, reviews=tuple(explained if r is unexplained else r
+                                           for r in self.reviews))
+
+    def _view_at(self, point: DecisionPoint) -> SeatView:
+        return seat_view(point.state, USER, self.match.score_before_hand, self.hand_number)
+
+    def _adviser(self, point: DecisionPoint, purpose: str) -> Bot:
+        seed = players.decision_seed(self.match.seed, self.hand_number, point.move, purpose)
+        return players.adviser(seed)
 
     def next_hand(self) -> TableSession:
         return replace(self, match=self.match.next_hand(), hint=None)
@@ -416,7 +439,9 @@ def _review_from_dict(data: Mapping[str, Any], match: Match) -> ReviewedDecision
     options = tuple(_option(o) for o in data["options"])
     if not options:
         raise RecordError(f"review of hand {hand_number}, move {move} has no options.")
-    return ReviewedDecision(hand_number, move, phase, chosen, options)
+    why = data.get("explanation")
+    explanation = None if why is None else explanation_from_dict(why)
+    return ReviewedDecision(hand_number, move, phase, chosen, options, explanation)
 
 
 def _advice_from_dict(data: Mapping[str, Any]) -> Advice:

@@ -259,9 +259,14 @@ def test_the_review_grades_the_users_decisions_against_experts_figures() -> None
     reviews = table.reviews_of_hand()
     first = reviews[0]
     assert first.chosen.text == "order up" and first.loss == 1.0 and first.grade.value == "mistake"
+    assert first.explanation is not None  # a mistake comes with Expert's reasons
+    assert all((r.explanation is None) == (r.grade.value == "good") for r in reviews)
     text = page_text(app)
     assert "Mistake" in text and "Expert prefers <b>Pass</b>" in text
     assert "you gave up 1.00 expected points" in text
+    assert "Expert's reasoning" in text and first.explanation.summary in text
+    restored = TableSession.from_json(table.to_json())
+    assert restored.reviews_of_hand() == reviews
 
 
 # ---- the match --------------------------------------------------------------------------------
@@ -330,3 +335,32 @@ def test_the_defaults_are_the_standard_game() -> None:
     app.button(key="setup_start").click().run()
     table = table_of(app)
     assert table.rules == Rules() and table.difficulty is Difficulty.NORMAL
+
+
+def test_a_defender_may_defend_alone_when_the_rules_allow_it(
+        first_legal_bots, monkeypatch: pytest.MonkeyPatch) -> None:
+    class LonerBot(first_legal_bots):
+        """Orders up alone whenever it may; otherwise the first legal action."""
+
+        def decide(self, view):
+            decision = super().decide(view)
+            alone = next((a for a in view.legal_actions if a.text == "order up alone"), None)
+            return decision if alone is None else type(decision)(
+                view.seat, alone, decision.explanation)
+
+    import ui.players
+
+    monkeypatch.setattr(ui.players, "make_bot", lambda level, seed=0: LonerBot(seed))
+    app = open_play_page(south_deals(rules=Rules(defend_alone=True)))
+    table = wait_for_user(app)
+    assert table.hand.maker == Seat.WEST and table.hand.maker_alone
+    assert table.hand.phase is Phase.DEALER_DISCARD  # South deals: picks up first
+    user_buttons(app, "card_")[0].click().run()
+    table = wait_for_user(app)
+    assert table.hand.phase is Phase.DEFEND_ALONE
+    assert [b.label for b in user_buttons(app, "bid_")] == ["Defend alone", "Pass"]
+    assert not app.checkbox  # no Go alone box for a declaration
+    user_buttons(app, "bid_")[0].click().run()
+    table = table_of(app)
+    assert table.hand.lone_defender == Seat.SOUTH
+    assert "Defends alone" in page_text(app)

@@ -152,7 +152,7 @@ def play_hand(page, server: AppServer, shots: str, timings: list[float]) -> int:
 def finish_review(page) -> None:
     page.get_by_text("Your decisions against Expert").wait_for(timeout=30_000)
     page.wait_for_function(
-        "() => !document.body.innerText.includes('Expert is reviewing your decisions')",
+        "() => !document.querySelector(\"[data-testid='stProgress']\")",
         timeout=60_000)
     page.wait_for_selector(APP_READY, timeout=30_000)
 
