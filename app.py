@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import streamlit as st
 
+from ui.auth import account_sidebar
+
 st.set_page_config(page_title="Euchre School", page_icon="♠", layout="wide")
 
 pages = {
@@ -12,12 +14,12 @@ pages = {
         # Learn and Train pages go here.
         st.Page("pages/play.py", title="Play", icon="🃏", url_path="play"),
     ],
-    # Leaderboard, Account and My stats pages go in their own section here.
+    "Players": [
+        st.Page("pages/leaderboard.py", title="Leaderboard", icon="🏆"),
+        st.Page("pages/stats.py", title="My stats", icon="📈"),
+        st.Page("pages/account.py", title="Account", icon="👤"),
+    ],
 }
-
-with st.sidebar:
-    st.caption("Signed in as")
-    st.markdown("**Guest**")
-    st.caption("Guests can play everything; wins are recorded for signed-in players.")
-
-st.navigation(pages).run()
+navigation = st.navigation(pages)
+account_sidebar()  # after st.navigation: its page link needs the registered pages
+navigation.run()
