@@ -5,6 +5,8 @@ from __future__ import annotations
 import streamlit as st
 
 from ui.auth import account_sidebar
+from ui.table_state import use_store
+from ui.table_store import AccountTableStore
 
 st.set_page_config(page_title="Euchre School", page_icon="♠", layout="wide")
 
@@ -20,6 +22,7 @@ pages = {
         st.Page("pages/account.py", title="Account", icon="👤"),
     ],
 }
+use_store(AccountTableStore())  # a signed-in player's match is saved and restored
 navigation = st.navigation(pages)
 account_sidebar()  # after st.navigation: its page link needs the registered pages
 navigation.run()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import streamlit as st
 
 from euchre import Phase
+from ui.auth import GUEST_NOTICE, current_user
 from ui.cards import CARD_CSS
 from ui.charts import score_chart
 from ui.controls import CONTROLS_CSS, show_bidding, show_hand
@@ -31,6 +32,7 @@ from ui.table_state import (
     seconds_until_due,
     since_last_change,
 )
+from ui.table_store import recorded_result
 
 PACER_TICK_SECONDS = 0.25
 MIN_SECONDS_BETWEEN_STEPS = 0.05
@@ -96,6 +98,16 @@ def show_side(table: TableSession) -> None:
         st.button("Leave this match", key="leave", on_click=on_leave)
 
 
+def show_recording(table: TableSession) -> None:
+    """Whether the server recorded the match (signed-in players) or not (guests)."""
+    recorded = recorded_result()
+    if recorded is not None:
+        st.caption(f"Recorded on the leaderboard: {recorded.outcome.value}, "
+                   f"{recorded.ranking_points:+d} ranking points.")
+    elif current_user() is None:
+        st.caption(GUEST_NOTICE)
+
+
 def show_hand_over(table: TableSession) -> None:
     match = table.match
     result = match.current.result()
@@ -112,6 +124,7 @@ def show_hand_over(table: TableSession) -> None:
             st.error(f"**{team_name(winner, USER)} win the match "
                      f"{match.score[winner]}–{match.score[winner.other]}.** "
                      "No ranking points this time.")
+        show_recording(table)
         st.button("Play a new match", type="primary", key="new_match", on_click=on_leave)
     else:
         st.button("Next hand", type="primary", key="next_hand", on_click=on_next_hand)

@@ -5,9 +5,10 @@ so a click that stops a run half-way can never leave half a change behind. User
 actions arrive through widget callbacks; bot decisions and review steps are taken one
 per run by ``advance``, when they are due, so the page shows each one before the next.
 
-Saving and restoring: the accounts store calls ``use_store`` once with an object that
-has ``save(table)`` (called after every change, ``None`` when the user leaves the
-match) and ``load()`` (called when a fresh browser session has no table yet).
+Saving and restoring: ``app.py`` calls ``use_store`` once with an object that has
+``owner()`` (who is signed in, or None), ``save(table)`` (called after every change,
+``None`` when the user leaves the match) and ``load()`` (the owner's saved table, called
+when a browser session starts or its owner changes).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ __all__ = [
     "advance",
     "commit",
     "current_table",
+    "notify",
     "on_hint",
     "on_leave",
     "on_next_hand",
@@ -40,6 +42,7 @@ __all__ = [
 
 TABLE_KEY = "euchre_table"
 CHANGED_AT_KEY = "euchre_table_changed_at"
+OWNER_KEY = "euchre_table_owner"
 NOTICE_KEY = "euchre_table_notice"
 
 BOT_PACE_ENV = "EUCHRE_BOT_PACE_SECONDS"
@@ -48,6 +51,8 @@ TRICK_PAUSE_FACTOR = 1.8  # a finished trick stays on the table a little longer
 
 
 class TableStore(Protocol):
+    def owner(self) -> object | None: ...
+
     def save(self, table: TableSession | None) -> None: ...
 
     def load(self) -> TableSession | None: ...
@@ -63,11 +68,16 @@ def use_store(store: TableStore | None) -> None:
 
 
 def current_table() -> TableSession | None:
-    """The session's table; in a fresh browser session, the one the store saved (if any)."""
-    if TABLE_KEY not in st.session_state:
-        table = _store.load() if _store is not None else None
-        st.session_state[TABLE_KEY] = table
-        st.session_state[CHANGED_AT_KEY] = time.monotonic()
+    """The session's table. When the session starts, or someone signs in or out, the
+    signed-in player's saved table replaces it (signing out clears it)."""
+    owner = _store.owner() if _store is not None else None
+    if TABLE_KEY not in st.session_state or st.session_state.get(OWNER_KEY) != owner:
+        had_owner = st.session_state.get(OWNER_KEY) is not None
+        st.session_state[OWNER_KEY] = owner
+        saved = _store.load() if _store is not None and owner is not None else None
+        if saved is not None or had_owner or TABLE_KEY not in st.session_state:
+            st.session_state[TABLE_KEY] = saved
+            st.session_state[CHANGED_AT_KEY] = time.monotonic()
     return st.session_state[TABLE_KEY]
 
 
@@ -79,7 +89,8 @@ def commit(table: TableSession | None) -> None:
         _store.save(table)
 
 
-def _notify(message: str) -> None:
+def notify(message: str) -> None:
+    """Show ``message`` to the user once, at the top of the next run."""
     st.session_state[NOTICE_KEY] = message
 
 
@@ -91,15 +102,15 @@ def pop_notice() -> str | None:
 def _change(step: Callable[[TableSession], TableSession]) -> None:
     table = current_table()
     if table is None:
-        _notify("There is no match in progress: start one first.")
+        notify("There is no match in progress: start one first.")
         return
     try:
         new_table = step(table)
     except IllegalActionError as error:
-        _notify(str(error))
+        notify(str(error))
         return
     except ValueError as error:
-        _notify(f"That is not possible now: {error}")
+        notify(f"That is not possible now: {error}")
         return
     commit(new_table)
 
@@ -112,7 +123,7 @@ def on_start(difficulty_key: str, rules_keys: dict[str, str]) -> None:
         rules = Rules(**options)
         difficulty = Difficulty(st.session_state[difficulty_key])
     except (KeyError, ValueError) as error:
-        _notify(f"Those table rules cannot be used: {error}")
+        notify(f"Those table rules cannot be used: {error}")
         return
     commit(TableSession.start(difficulty, rules))
 
@@ -183,7 +194,7 @@ def advance(table: TableSession | None) -> TableSession | None:
     try:
         new_table = table.step_bot() if table.bot_to_act is not None else table.review_next()
     except IllegalActionError as error:
-        _notify(f"A bot's move was refused by the rules ({error}); the table is paused.")
+        notify(f"A bot's move was refused by the rules ({error}); the table is paused.")
         return table
     commit(new_table)
     return new_table

@@ -13,8 +13,8 @@ def test_the_app_opens_on_home_with_a_guest_signed_in() -> None:
     app = AppTest.from_file(str(ROOT / "app.py"), default_timeout=30).run()
     assert not app.exception
     assert app.title[0].value == "Euchre School"
-    sidebar = " ".join(str(element.value) for element in app.sidebar.markdown)
-    assert "Guest" in sidebar
+    sidebar = " ".join(str(element.value) for element in app.sidebar.caption)
+    assert "Playing as a guest" in sidebar
 
 
 def test_the_play_page_is_reached_through_the_navigation() -> None:
