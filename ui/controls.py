@@ -22,7 +22,8 @@ CONTROLS_CSS = """
   box-shadow: 0 1px 3px rgba(0,0,0,.25); }
 [class*="st-key-card_"] button p { font-size: 1.35rem; font-weight: 700; }
 [class*="st-key-card_r_"] button { color: #c62828; }
-[class*="st-key-card_"] button:hover:enabled { transform: translateY(-4px); border-color: #1e6fd9; }
+[class*="st-key-card_"] button:hover:enabled { border: 2px solid #1e6fd9;
+  box-shadow: 0 3px 8px rgba(30,111,217,.45); }
 [class*="st-key-card_"] button:disabled { opacity: .42; background: #eceff1; }
 .st-key-eu_hand { padding: 4px 0; }
 """

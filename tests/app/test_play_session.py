@@ -165,6 +165,9 @@ class MemoryStore:
         self.saved: list[TableSession | None] = []
         self.table = table
 
+    def owner(self) -> str:
+        return "a signed-in player"
+
     def save(self, table: TableSession | None) -> None:
         self.saved.append(table)
         self.table = table

@@ -20,6 +20,8 @@ import pytest
 from browser_app import CHROMIUM, CHROMIUM_ARGS, OUTPUT, ROOT, AppServer
 
 BOT_PACE_SECONDS = "0.3"
+# The real Easy/Normal/Expert bots play; hints and reviews come from the tests' adviser.
+SERVER_OPTIONS = ["--test-adviser"]
 
 
 def _free_port() -> int:
@@ -51,11 +53,12 @@ def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[AppServer]:
     table_file = work / "table.json"
     log = OUTPUT / "streamlit-server.log"
     env = {**os.environ, "EUCHRE_BOT_PACE_SECONDS": BOT_PACE_SECONDS,
-           "EUCHRE_TEST_TABLE_FILE": str(table_file)}
+           "EUCHRE_TEST_TABLE_FILE": str(table_file),
+           "EUCHRE_DATABASE_URL": f"sqlite:///{work / 'euchre.db'}"}
     with log.open("wb") as log_stream:
         process = subprocess.Popen(
             [sys.executable, str(ROOT / "tests" / "browser" / "serve_app.py"), str(port),
-             "first-legal"],
+             *SERVER_OPTIONS],
             cwd=ROOT, env=env, stdout=log_stream, stderr=subprocess.STDOUT,
         )
     url = f"http://127.0.0.1:{port}"

@@ -1,9 +1,10 @@
-"""Run the app for the browser tests: ``python tests/browser/serve_app.py PORT [first-legal]``.
+"""Run the app for the browser tests: ``python tests/browser/serve_app.py PORT [OPTIONS]``.
 
-With ``first-legal`` every bot seat (and the hint/review adviser) is the tests'
-``FirstLegalBot``; otherwise the real bots play. With ``EUCHRE_TEST_TABLE_FILE`` set,
-the table session is written there as JSON after every change (through the table's
-save hook), so the tests can compare the page with the engine's state.
+The real bots play unless ``--test-bots`` seats the tests' ``FirstLegalBot`` at every
+bot seat; ``--test-adviser`` makes it the hint and review adviser instead of Expert.
+With ``EUCHRE_TEST_TABLE_FILE`` set, the table session is also written there as JSON
+after every change (by the app's table store), so the tests can compare the page with
+the engine's state.
 """
 
 from __future__ import annotations
@@ -16,35 +17,34 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 
-class TableFile:
-    """A save hook that keeps the latest table session in a JSON file."""
+def mirror_table_to(path: Path) -> None:
+    """Make the app's table store also write the table session to ``path`` as JSON."""
+    import ui.table_store
 
-    def __init__(self, path: Path) -> None:
-        self.path = path
+    class MirroringTableStore(ui.table_store.AccountTableStore):
+        def save(self, table: object) -> None:
+            super().save(table)
+            text = "null" if table is None else table.to_json()
+            partial = path.with_suffix(".partial")
+            partial.write_text(text)
+            partial.replace(path)
 
-    def save(self, table: object) -> None:
-        text = "null" if table is None else table.to_json()
-        partial = self.path.with_suffix(".partial")
-        partial.write_text(text)
-        partial.replace(self.path)
-
-    def load(self) -> None:
-        return None
+    ui.table_store.AccountTableStore = MirroringTableStore
 
 
 def main() -> None:
-    port = sys.argv[1]
-    if sys.argv[2:] == ["first-legal"]:
-        import conftest
+    port, options = sys.argv[1], set(sys.argv[2:])
+    import conftest
 
-        import ui.players
+    import ui.players
 
-        ui.players.make_bot = conftest.first_legal_make_bot
+    if "--test-bots" in options:
+        ui.players.table_bot = conftest.first_legal_make_bot
+    if "--test-adviser" in options:
+        ui.players.adviser = conftest.FirstLegalBot
     table_file = os.environ.get("EUCHRE_TEST_TABLE_FILE")
     if table_file:
-        import ui.table_state
-
-        ui.table_state.use_store(TableFile(Path(table_file)))
+        mirror_table_to(Path(table_file))
     from streamlit.web import cli
 
     sys.argv = ["streamlit", "run", str(ROOT / "app.py"), "--server.port", port,

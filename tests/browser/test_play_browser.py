@@ -191,6 +191,7 @@ def test_a_full_hand_on_desktop_by_clicking(chromium, app_server: AppServer) -> 
     hand_number, _, _ = settle(page)
     assert hand_number == 2
     assert_no_exception(page)
+    page.close()
     median_ms = write_timings("click-to-update-desktop", timings)
     assert median_ms <= 1000  # the measured figure is reported; this guards a regression
 
@@ -205,4 +206,5 @@ def test_a_full_hand_at_phone_width(chromium, app_server: AppServer, width: int)
     screenshot(page, "phone-review.png")
     overflow = page.evaluate("() => document.documentElement.scrollWidth - window.innerWidth")
     assert overflow <= 0, f"the page is {overflow}px wider than a {width}px phone screen"
+    page.close()
     write_timings("click-to-update-phone", timings)
