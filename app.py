@@ -12,14 +12,14 @@ st.set_page_config(page_title="Euchre School", page_icon="♠", layout="wide")
 
 pages = {
     "Euchre School": [
-        st.Page("pages/home.py", title="Home", icon="🏠", default=True),
+        st.Page("pages/home.py", title="Home", icon=":material/home:", default=True),
         # Learn and Train pages go here.
-        st.Page("pages/play.py", title="Play", icon="🃏", url_path="play"),
+        st.Page("pages/play.py", title="Play", icon=":material/playing_cards:", url_path="play"),
     ],
     "Players": [
-        st.Page("pages/leaderboard.py", title="Leaderboard", icon="🏆"),
-        st.Page("pages/stats.py", title="My stats", icon="📈"),
-        st.Page("pages/account.py", title="Account", icon="👤"),
+        st.Page("pages/leaderboard.py", title="Leaderboard", icon=":material/leaderboard:"),
+        st.Page("pages/stats.py", title="My stats", icon=":material/insights:"),
+        st.Page("pages/account.py", title="Account", icon=":material/person:"),
     ],
 }
 use_store(AccountTableStore())  # a signed-in player's match is saved and restored

@@ -13,7 +13,7 @@ from euchre import Phase
 from ui.auth import GUEST_NOTICE, current_user
 from ui.cards import CARD_CSS
 from ui.charts import score_chart
-from ui.controls import CONTROLS_CSS, show_bidding, show_hand
+from ui.controls import CONTROLS_CSS, prompt_text, show_bidding, show_hand
 from ui.explain import action_phrase, markdown_text, show_explanation
 from ui.feed import show_feed
 from ui.redact import Redactor
@@ -55,9 +55,9 @@ def show_prompt(table: TableSession) -> None:
     if table.match.hand_over:
         return
     if table.users_turn:
-        st.markdown("**Your turn.**")
+        st.markdown(f"**{markdown_text(prompt_text(view))}**")
     elif view.to_act is not None:
-        st.caption(f"Waiting for {view.to_act.label}…")
+        st.caption(f"{view.to_act.label} is thinking…")
 
 
 def show_controls(table: TableSession) -> None:

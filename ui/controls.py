@@ -14,7 +14,7 @@ from ui.cards import card_button_key, card_face, card_label
 from ui.explain import action_phrase
 from ui.table_state import on_user_action
 
-__all__ = ["CONTROLS_CSS", "show_bidding", "show_hand"]
+__all__ = ["CONTROLS_CSS", "prompt_text", "show_bidding", "show_hand"]
 
 CONTROLS_CSS = """
 [class*="st-key-card_"] button { width: 58px; height: 82px; min-height: 82px; padding: 0;
@@ -47,7 +47,10 @@ def show_bidding(view: SeatView, position: tuple[int, int]) -> None:
     with st.container(horizontal=True, gap="small", key="eu_bids",
                       vertical_alignment="center"):
         for action in plain:
-            st.button(action_phrase(action), key=_action_key(action, position),
+            label = action_phrase(action)
+            if action.kind is ActionKind.ORDER_UP and view.dealer == view.seat:
+                label = "Pick it up"
+            st.button(label, key=_action_key(action, position),
                       type="primary", on_click=on_user_action,
                       args=(action.text, position, alone_key if can_go_alone else None))
         if any(a.kind is ActionKind.PASS for a in legal):
@@ -58,6 +61,29 @@ def show_bidding(view: SeatView, position: tuple[int, int]) -> None:
                         help="Play without your partner: 4 points for winning all five tricks.")
     if view.phase is Phase.BIDDING_ROUND_2 and not any(a.kind is ActionKind.PASS for a in legal):
         st.caption("Stick the dealer: as the dealer you must name a suit.")
+
+
+def prompt_text(view: SeatView) -> str:
+    """What the user is asked to do now, in a sentence."""
+    dealer = "you" if view.dealer == view.seat else view.dealer.label
+    match view.phase:
+        case Phase.BIDDING_ROUND_1:
+            return (f"Your turn: order up {view.upcard.symbol} (the dealer, {dealer}, picks it "
+                    "up) or pass.")
+        case Phase.BIDDING_ROUND_2:
+            must = not any(a.kind is ActionKind.PASS for a in view.legal_actions)
+            verb = "you must name" if must else "name"
+            return (f"Your turn: {verb} a trump suit other than {view.turned_down.symbol}"
+                    + ("." if must else ", or pass."))
+        case Phase.DEALER_DISCARD:
+            return "Your turn: you picked up the upcard, so discard one card."
+        case Phase.DEFEND_ALONE:
+            return f"Your turn: {view.maker.label} plays alone. Defend alone, or pass?"
+        case Phase.JOKER_SUIT:
+            return "Your turn: the joker was turned up; choose the suit it stands for."
+        case _:
+            return ("Your turn: lead a card." if not view.current_trick
+                    else "Your turn: play a card to the trick.")
 
 
 def _reason_text(reasons: dict[Action, str]) -> str | None:
@@ -84,7 +110,7 @@ def show_hand(view: SeatView, position: tuple[int, int], reasons: dict[Action, s
                       else reasons.get(action, "Not your turn."),
                       on_click=on_user_action, args=(action.text, position))
     if discarding:
-        st.caption("You picked up the upcard: click the card to discard.")
+        st.caption("Click the card to discard.")
     elif view.is_my_turn:
         why = _reason_text(reasons)
         if why:

@@ -140,7 +140,10 @@ def test_round_one_offers_order_up_and_pass_with_a_go_alone_box() -> None:
     app = open_play_page(south_deals())
     wait_for_user(app)
     labels = [b.label for b in user_buttons(app, "bid_")]
-    assert labels == ["Order it up", "Pass"]
+    assert labels == ["Pick it up", "Pass"]  # South deals: ordering up means picking it up
+    upcard = table_of(app).hand.upcard.symbol
+    assert f"Your turn: order up {upcard} (the dealer, you, picks it up) or pass." in (
+        page_text(app))
     assert app.checkbox[0].label == "Go alone"
 
 
@@ -148,7 +151,7 @@ def test_going_alone_sits_the_partner_out() -> None:
     app = open_play_page(south_deals(seed=2))
     wait_for_user(app)
     app.checkbox[0].check()
-    next(b for b in user_buttons(app, "bid_") if b.label == "Order it up").click().run()
+    next(b for b in user_buttons(app, "bid_") if b.label == "Pick it up").click().run()
     table = table_of(app)
     assert table.hand.maker == Seat.SOUTH and table.hand.maker_alone
     text = page_text(app)
@@ -168,6 +171,8 @@ def test_stick_the_dealer_takes_away_the_dealers_pass() -> None:
     assert "Pass" not in labels
     assert sorted(labels) == sorted(f"Name {s.symbol} trump" for s in Suit if s != turned_down)
     assert "Stick the dealer: as the dealer you must name a suit." in page_text(app)
+    assert (f"Your turn: you must name a trump suit other than {turned_down.symbol}."
+            in page_text(app))
 
 
 def test_without_stick_the_dealer_the_dealer_may_pass_and_the_hand_is_thrown_in() -> None:
@@ -183,12 +188,13 @@ def test_without_stick_the_dealer_the_dealer_may_pass_and_the_hand_is_thrown_in(
 def test_the_dealer_discards_by_clicking_a_card() -> None:
     app = open_play_page(south_deals(seed=5))
     wait_for_user(app)
-    next(b for b in user_buttons(app, "bid_") if b.label == "Order it up").click().run()
+    next(b for b in user_buttons(app, "bid_") if b.label == "Pick it up").click().run()
     table = wait_for_user(app)
     assert table.hand.phase is Phase.DEALER_DISCARD
     cards = user_buttons(app, "card_")
     assert len(cards) == 6
-    assert "click the card to discard" in page_text(app)
+    assert "Click the card to discard." in page_text(app)
+    assert "Your turn: you picked up the upcard, so discard one card." in page_text(app)
     choice = cards[-1]
     choice.click().run()
     table = table_of(app)
@@ -254,7 +260,7 @@ def test_the_review_grades_the_users_decisions_against_experts_figures() -> None
     app = open_play_page(south_deals(seed=6))
     wait_for_user(app)
     # Ordering up is Expert's second option here (a point below passing): a mistake.
-    next(b for b in user_buttons(app, "bid_") if b.label == "Order it up").click().run()
+    next(b for b in user_buttons(app, "bid_") if b.label == "Pick it up").click().run()
     table = play_out_hand(app)
     reviews = table.reviews_of_hand()
     first = reviews[0]
