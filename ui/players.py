@@ -21,6 +21,15 @@ def table_bot(difficulty: Difficulty, seed: int) -> Bot:
     return make_bot(difficulty, seed)
 
 
+class AdviserUnavailable(ValueError):
+    """Expert cannot be loaded, so there are no hints or reviews (the game goes on)."""
+
+
 def adviser(seed: int) -> Bot:
     """Expert, for hints and hand reviews (it must offer ``evaluate(view)``)."""
-    return make_bot(Difficulty.EXPERT, seed)
+    try:
+        return make_bot(Difficulty.EXPERT, seed)
+    except ImportError as error:
+        raise AdviserUnavailable(
+            f"Expert's hints and reviews are not available in this installation ({error})."
+        ) from None

@@ -9,6 +9,7 @@ from ui.cards import card_face
 from ui.explain import action_phrase, markdown_text, option_table, show_explanation
 from ui.session import INACCURACY_LOSS, MISTAKE_LOSS, USER, Grade, ReviewedDecision, TableSession
 from ui.table import seat_name
+from ui.table_state import review_unavailable
 
 __all__ = ["REVIEW_CSS", "show_hand_review"]
 
@@ -86,7 +87,10 @@ def show_decision_reviews(table: TableSession) -> None:
     if not points:
         st.caption("You had no real choice to make this hand (every move was forced).")
         return
-    if table.review_pending:
+    unavailable = review_unavailable()
+    if unavailable is not None and table.review_pending:
+        st.caption(unavailable)
+    elif table.review_pending:
         if len(reviews) < len(points):
             done, total, doing = len(reviews), len(points), "reviewing your decisions"
         else:

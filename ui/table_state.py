@@ -22,6 +22,7 @@ import streamlit as st
 
 from euchre import ORDER_UP, ORDER_UP_ALONE, Action, IllegalActionError, Phase, Rules, name_trump
 from euchre.bots import Difficulty
+from ui.players import AdviserUnavailable
 from ui.session import TableSession
 
 __all__ = [
@@ -36,6 +37,7 @@ __all__ = [
     "on_start",
     "on_user_action",
     "pop_notice",
+    "review_unavailable",
     "seconds_until_due",
     "use_store",
 ]
@@ -44,6 +46,7 @@ TABLE_KEY = "euchre_table"
 CHANGED_AT_KEY = "euchre_table_changed_at"
 OWNER_KEY = "euchre_table_owner"
 NOTICE_KEY = "euchre_table_notice"
+NO_REVIEW_KEY = "euchre_table_no_review"
 
 BOT_PACE_ENV = "EUCHRE_BOT_PACE_SECONDS"
 DEFAULT_BOT_PACE = 0.9
@@ -177,9 +180,14 @@ def seconds_until_due(table: TableSession | None) -> float | None:
             pace *= TRICK_PAUSE_FACTOR
         changed_at = st.session_state.get(CHANGED_AT_KEY, 0.0)
         return max(0.0, changed_at + pace - time.monotonic())
-    if table.review_pending:
+    if table.review_pending and review_unavailable() is None:
         return 0.0
     return None
+
+
+def review_unavailable() -> str | None:
+    """Why hand reviews cannot be made, if Expert could not be loaded."""
+    return st.session_state.get(NO_REVIEW_KEY)
 
 
 def since_last_change() -> float:
@@ -195,6 +203,9 @@ def advance(table: TableSession | None) -> TableSession | None:
         new_table = table.step_bot() if table.bot_to_act is not None else table.review_next()
     except IllegalActionError as error:
         notify(f"A bot's move was refused by the rules ({error}); the table is paused.")
+        return table
+    except AdviserUnavailable as error:
+        st.session_state[NO_REVIEW_KEY] = str(error)
         return table
     commit(new_table)
     return new_table

@@ -16,7 +16,7 @@ from euchre import Card, HandState, Match, Phase, Rules, Seat, Suit, play
 from euchre.bots import Difficulty
 from ui.charts import score_frame
 from ui.session import TableSession
-from ui.table_state import TABLE_KEY
+from ui.table_state import NO_REVIEW_KEY, TABLE_KEY
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAY_PAGE = ROOT / "pages" / "play.py"
@@ -57,7 +57,8 @@ def wait_for_user(app: AppTest) -> TableSession:
     for _ in range(MAX_RUNS):
         assert not app.exception, app.exception
         table = table_of(app)
-        if table.users_turn or (table.match.hand_over and not table.review_pending):
+        reviewing = table.review_pending and NO_REVIEW_KEY not in app.session_state
+        if table.users_turn or (table.match.hand_over and not reviewing):
             return table
         app.run()
     raise AssertionError("the bots never handed the turn back")
@@ -370,3 +371,25 @@ def test_a_defender_may_defend_alone_when_the_rules_allow_it(
     table = table_of(app)
     assert table.hand.lone_defender == Seat.SOUTH
     assert "Defends alone" in page_text(app)
+
+
+def test_without_expert_the_game_goes_on_without_hints_or_reviews(
+        first_legal_bots, monkeypatch: pytest.MonkeyPatch) -> None:
+    def make_bot(level, seed=0):
+        if Difficulty(level) is Difficulty.EXPERT:
+            raise ImportError("No module named 'euchre.bots.expert'")
+        return first_legal_bots(seed)
+
+    import ui.players
+
+    monkeypatch.setattr(ui.players, "make_bot", make_bot)
+    app = open_play_page(south_deals(seed=7))
+    wait_for_user(app)
+    app.button(key="hint").click().run()
+    assert not app.exception
+    assert "Expert's hints and reviews are not available" in page_text(app)
+    table = play_out_hand(app)
+    assert not app.exception and table.review_pending
+    assert "Expert's hints and reviews are not available" in page_text(app)
+    app.button(key="next_hand").click().run()
+    assert table_of(app).hand_number == 2
