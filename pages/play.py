@@ -30,6 +30,7 @@ from ui.table_state import (
     on_next_hand,
     pop_notice,
     seconds_until_due,
+    session_table,
     since_last_change,
 )
 from ui.table_store import recorded_result
@@ -45,7 +46,7 @@ def pacer() -> None:
     It is drawn on every run into the same slot at the top of the page, so it keeps one
     identity and one timer; it is drawn last, after this run's step has been taken.
     """
-    wait = seconds_until_due(current_table())
+    wait = seconds_until_due(session_table())
     if wait is not None and wait <= 0 and since_last_change() >= MIN_SECONDS_BETWEEN_STEPS:
         st.rerun()
 

@@ -12,8 +12,7 @@ __all__ = ["score_chart", "score_frame"]
 
 def score_frame(history: list[tuple[int, int, int]], user_team: Team) -> pd.DataFrame:
     """One row per (hand, team) from ``Match.score_history()``."""
-    names = {user_team: f"Your team ({user_team.label})",
-             user_team.other: f"Opponents ({user_team.other.label})"}
+    names = {user_team: "Your team", user_team.other: "Opponents"}
     rows = []
     for hand, north_south, east_west in history:
         rows.append({"after hand": hand, "team": names[Team.NORTH_SOUTH], "points": north_south})
@@ -23,7 +22,7 @@ def score_frame(history: list[tuple[int, int, int]], user_team: Team) -> pd.Data
 
 def score_chart(history: list[tuple[int, int, int]], target: int, user_team: Team) -> alt.Chart:
     frame = score_frame(history, user_team)
-    order = [f"Your team ({user_team.label})", f"Opponents ({user_team.other.label})"]
+    order = ["Your team", "Opponents"]
     colour = alt.Color("team:N", scale=alt.Scale(domain=order, range=["#1e6fd9", "#d9481e"]),
                        legend=alt.Legend(orient="bottom", title=None))
     last_hand = max(1, int(frame["after hand"].max()))

@@ -17,6 +17,7 @@ REVIEW_CSS = """
 .eu-row { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin: 4px 0; }
 .eu-row .eu-who { min-width: 180px; font-weight: 700; }
 .eu-play { display: inline-flex; flex-direction: column; align-items: center; font-size: .72rem; }
+@media (max-width: 640px) { .eu-row .eu-who { min-width: 100%; } }
 .eu-grade { display: inline-block; border-radius: 9px; padding: 1px 9px; font-weight: 700;
   font-size: .8rem; }
 .eu-grade-good { background: #d7f5dd; color: #14532d; }

@@ -39,6 +39,7 @@ __all__ = [
     "pop_notice",
     "review_unavailable",
     "seconds_until_due",
+    "session_table",
     "use_store",
 ]
 
@@ -82,6 +83,11 @@ def current_table() -> TableSession | None:
             st.session_state[TABLE_KEY] = saved
             st.session_state[CHANGED_AT_KEY] = time.monotonic()
     return st.session_state[TABLE_KEY]
+
+
+def session_table() -> TableSession | None:
+    """The table as this run left it, without asking the store (for the pacer's ticks)."""
+    return st.session_state.get(TABLE_KEY)
 
 
 def commit(table: TableSession | None) -> None:
