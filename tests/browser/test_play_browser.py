@@ -11,7 +11,6 @@ import itertools
 import json
 import re
 import statistics
-import time
 from pathlib import Path
 
 import pytest
@@ -91,24 +90,39 @@ def assert_no_hidden_cards(page, server: AppServer) -> None:
 
 
 def click_and_time(page, button) -> float:
-    """Click, then wait until the table shows the next position; seconds taken."""
+    """Click, then wait until the table shows the next position; seconds from the
+    browser's click event to the table's change, both on the page's own clock."""
     hand_number, move, _ = table_position(page)
-    started = time.perf_counter()
+    page.evaluate("() => { window.euClickAt = null; window.euChangedAt = null; }")
     button.click()
     page.wait_for_function(
         """([hand, move]) => { const t = document.querySelector('.eu-table');
              return t && (Number(t.dataset.move) > move || Number(t.dataset.hand) > hand); }""",
         arg=[hand_number, move], timeout=10_000)
-    return time.perf_counter() - started
+    page.wait_for_function("() => window.euChangedAt !== null")
+    return page.evaluate("() => (window.euChangedAt - window.euClickAt) / 1000")
 
 
-# Records every (hand, move) the table shows, to check bots appear one decision at a time.
-WATCH_TABLE = """(() => { window.euShown = []; setInterval(() => {
-  const t = document.querySelector('.eu-table'); if (!t) return;
-  const shown = [Number(t.dataset.hand), Number(t.dataset.move)];
-  const last = window.euShown[window.euShown.length - 1];
-  if (!last || last[0] !== shown[0] || last[1] !== shown[1]) window.euShown.push(shown);
-}, 10); })();"""
+# Records every (hand, move) the table shows (to check that bots appear one decision at a
+# time) and times the last click to the first change of the table, on the page's clock.
+WATCH_TABLE = """(() => {
+  window.euShown = []; window.euClickAt = null; window.euChangedAt = null;
+  document.addEventListener('click', () => {
+    window.euClickAt = performance.now(); window.euChangedAt = null; }, true);
+  const look = () => {
+    const t = document.querySelector('.eu-table'); if (!t) return;
+    const shown = [Number(t.dataset.hand), Number(t.dataset.move)];
+    const last = window.euShown[window.euShown.length - 1];
+    if (!last || last[0] !== shown[0] || last[1] !== shown[1]) {
+      window.euShown.push(shown);
+      if (window.euClickAt !== null && window.euChangedAt === null) {
+        window.euChangedAt = performance.now();
+      }
+    }
+  };
+  new MutationObserver(look).observe(document, {subtree: true, childList: true,
+                                                 attributes: true});
+})();"""
 
 
 def assert_one_decision_at_a_time(page) -> None:
