@@ -72,6 +72,9 @@ def _decision_line(review: ReviewedDecision) -> str:
     badge = f'<span class="eu-grade eu-grade-{grade.value}">{_GRADE_WORDS[grade]}</span>'
     if best.action == review.chosen or review.loss == 0:
         verdict = f"Expert agrees ({chosen_points} expected points)."
+    elif grade is Grade.GOOD:
+        verdict = (f"Expert slightly prefers <b>{action_phrase(best.action)}</b> "
+                   f"({_points(best.expected_points)}), only {review.loss:.2f} points better.")
     else:
         verdict = (f"Expert prefers <b>{action_phrase(best.action)}</b> "
                    f"({_points(best.expected_points)}); you gave up {review.loss:.2f} "

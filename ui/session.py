@@ -315,7 +315,8 @@ class TableSession:
         if unexplained is None:
             return self
         point = next(p for p in points if p.move == unexplained.move)
-        decision = self._adviser(point, "review-why").decide(self._view_at(point))
+        # The same seed as the evaluation, so the reasons quote the same simulation.
+        decision = self._adviser(point, "review").decide(self._view_at(point))
         explained = replace(unexplained, explanation=decision.explanation)
         return replace(self, reviews=tuple(explained if r is unexplained else r
                                            for r in self.reviews))
