@@ -17,7 +17,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from browser_app import CHROMIUM, CHROMIUM_ARGS, OUTPUT, ROOT, AppServer
+
+from .browser_app import CHROMIUM, CHROMIUM_ARGS, OUTPUT, ROOT, AppServer
 
 BOT_PACE_SECONDS = "0.3"
 # The real Easy/Normal/Expert bots play; hints and reviews come from the tests' adviser.

@@ -14,10 +14,11 @@ import statistics
 from pathlib import Path
 
 import pytest
-from browser_app import APP_READY, OUTPUT, AppServer
 
 from euchre import Card, HandState, Seat
 from euchre.records import match_from_record
+
+from .browser_app import APP_READY, OUTPUT, AppServer
 
 USER_BUTTONS = "[class*='st-key-bid_'] button:enabled, [class*='st-key-card_'] button:enabled"
 SETTLED = """() => {
