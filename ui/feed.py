@@ -1,4 +1,4 @@
-"""The table talk: every bot decision of the hand with its explanation, newest first."""
+"""The table talk: every bot decision of the hand with its explanation, in order."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ def show_feed(turns: tuple[BotTurn, ...], user: Seat, redactor: Redactor | None)
         phrase = action_phrase(action)
         return redactor.text(phrase) if redactor is not None else phrase
 
-    for turn in reversed(turns):
+    for turn in turns:  # oldest first: an opened explanation keeps its place
         explanation = turn.explanation
         done = turn.action.describe()
         if redactor is not None:

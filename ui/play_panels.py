@@ -57,7 +57,7 @@ def show_side(table: TableSession) -> None:
         st.caption("Bots explain every call and play. Cards you cannot see stay hidden "
                    "until the hand is over." if not over else
                    "The hand is over: every explanation is shown with all its cards.")
-        with st.container(height=460, border=False):
+        with st.container(height=460, border=False, autoscroll=True):
             show_feed(table.turns_of_hand(), USER, redactor)
     with score:
         st.altair_chart(score_chart(table.match.score_history(), table.rules.points_to_win,
