@@ -268,6 +268,29 @@ class TableSession:
                        decision.explanation, elapsed)
         return replace(self, match=match, bot_turns=(*self.bot_turns, turn))
 
+    @property
+    def untold_bot_moves(self) -> tuple[int, ...]:
+        """Bot moves of the current hand whose explanation is not in the log (after a
+        restore from a match record, which keeps the actions but not the reasons)."""
+        told = {turn.move for turn in self.turns_of_hand()}
+        return tuple(move for move, (seat, _) in enumerate(self.hand.history)
+                     if seat != USER and move not in told)
+
+    def retell_bot_move(self) -> TableSession:
+        """Ask the bot again for the reasons of the first untold move: it is given the same
+        view and seed as at the table, so it makes the same decision."""
+        move = self.untold_bot_moves[0]
+        state = next(before for m, before, _, _ in _positions(self.hand) if m == move)
+        seat, action = self.hand.history[move]
+        view = seat_view(state, seat, self.match.score_before_hand, self.hand_number)
+        seed = players.decision_seed(self.match.seed, self.hand_number, move, seat.label)
+        decision = players.table_bot(self.difficulty, seed).decide(view)
+        explanation = decision.explanation if decision.action == action else Explanation(
+            "The reasons for this move could not be recovered after the page was reloaded.")
+        turn = BotTurn(self.hand_number, move, seat, action, explanation, decision.elapsed_ms)
+        turns = sorted((*self.bot_turns, turn), key=lambda t: (t.hand_number, t.move))
+        return replace(self, bot_turns=tuple(turns))
+
     def with_hint(self) -> TableSession:
         """Ask Expert what it would do in the user's position."""
         if not self.users_turn:

@@ -179,6 +179,8 @@ def seconds_until_due(table: TableSession | None) -> float | None:
     """How long until the next bot decision or review step is due; None if none waits."""
     if table is None:
         return None
+    if table.untold_bot_moves:
+        return 0.0
     if table.bot_to_act is not None:
         pace = bot_pace()
         hand = table.hand
@@ -201,12 +203,18 @@ def since_last_change() -> float:
 
 
 def advance(table: TableSession | None) -> TableSession | None:
-    """Take the one bot decision or review step that is due now, if any."""
+    """Take the one step that is due now, if any: retelling a bot move after a restore,
+    a bot decision, or a review step."""
     wait = seconds_until_due(table)
     if table is None or wait is None or wait > 0:
         return table
     try:
-        new_table = table.step_bot() if table.bot_to_act is not None else table.review_next()
+        if table.untold_bot_moves:
+            new_table = table.retell_bot_move()
+        elif table.bot_to_act is not None:
+            new_table = table.step_bot()
+        else:
+            new_table = table.review_next()
     except IllegalActionError as error:
         notify(f"A bot's move was refused by the rules ({error}); the table is paused.")
         return table

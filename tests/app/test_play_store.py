@@ -75,6 +75,14 @@ def test_every_action_is_saved_and_a_new_session_restores_the_match(
     restored = refreshed.session_state[table_state.TABLE_KEY]
     assert restored.match == table.match and restored.difficulty is table.difficulty
     assert f'data-move="{table.move}"' in "".join(h.proto.body for h in refreshed.get("html"))
+    # The record keeps the bots' moves; their reasons are asked again, one move per run.
+    for _ in range(20):
+        restored = refreshed.session_state[table_state.TABLE_KEY]
+        if not restored.untold_bot_moves:
+            break
+        refreshed.run()
+    assert restored.turns_of_hand() == table.turns_of_hand()
+    assert restored.match == table.match
 
 
 def test_a_guest_match_is_not_saved(db: Database) -> None:
