@@ -14,7 +14,7 @@ from ui.cards import card_button_key, card_face, card_label
 from ui.explain import action_phrase
 from ui.table_state import on_user_action
 
-__all__ = ["CONTROLS_CSS", "prompt_text", "show_bidding", "show_hand"]
+__all__ = ["CONTROLS_CSS", "prompt_text", "show_bidding", "show_hand", "user_action_phrase"]
 
 CONTROLS_CSS = """
 [class*="st-key-card_"] button { width: 58px; height: 82px; min-height: 82px; padding: 0;
@@ -27,6 +27,13 @@ CONTROLS_CSS = """
 [class*="st-key-card_"] button:disabled { opacity: .42; background: #eceff1; }
 .st-key-eu_hand { padding: 4px 0; }
 """
+
+
+def user_action_phrase(action: Action, view: SeatView) -> str:
+    """``action_phrase`` from the user's seat: the dealer picks the upcard up."""
+    if action.kind is ActionKind.ORDER_UP and view.dealer == view.seat:
+        return "Pick it up" + (" alone" if action.alone else "")
+    return action_phrase(action)
 
 
 def _position_key(position: tuple[int, int]) -> str:
@@ -47,10 +54,7 @@ def show_bidding(view: SeatView, position: tuple[int, int]) -> None:
     with st.container(horizontal=True, gap="small", key="eu_bids",
                       vertical_alignment="center"):
         for action in plain:
-            label = action_phrase(action)
-            if action.kind is ActionKind.ORDER_UP and view.dealer == view.seat:
-                label = "Pick it up"
-            st.button(label, key=_action_key(action, position),
+            st.button(user_action_phrase(action, view), key=_action_key(action, position),
                       type="primary", on_click=on_user_action,
                       args=(action.text, position, alone_key if can_go_alone else None))
         if any(a.kind is ActionKind.PASS for a in legal):

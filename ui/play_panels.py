@@ -7,8 +7,8 @@ import streamlit as st
 from euchre import Phase
 from ui.auth import GUEST_NOTICE, current_user
 from ui.charts import score_chart
-from ui.controls import prompt_text, show_bidding, show_hand
-from ui.explain import action_phrase, markdown_text, show_explanation
+from ui.controls import prompt_text, show_bidding, show_hand, user_action_phrase
+from ui.explain import markdown_text, show_explanation
 from ui.feed import show_feed
 from ui.redact import Redactor
 from ui.review import show_hand_review
@@ -44,7 +44,8 @@ def show_hint(table: TableSession) -> None:
     hint = table.current_hint
     if hint is not None:
         with st.container(border=True):
-            st.markdown(f"**Expert would: {markdown_text(action_phrase(hint.action))}**")
+            phrase = user_action_phrase(hint.action, table.user_view)
+            st.markdown(f"**Expert would: {markdown_text(phrase)}**")
             show_explanation(Redactor(table.user_view).explanation(hint.explanation),
                              chosen=hint.action)
 
