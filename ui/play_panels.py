@@ -14,7 +14,7 @@ from ui.redact import Redactor
 from ui.review import show_hand_review
 from ui.session import USER, TableSession
 from ui.table import team_name
-from ui.table_state import on_hint, on_leave, on_next_hand
+from ui.table_state import SPEED_KEY, SPEEDS, on_hint, on_leave, on_next_hand
 from ui.table_store import recorded_result
 
 __all__ = ["show_controls", "show_hand_over", "show_hint", "show_prompt", "show_side"]
@@ -51,6 +51,8 @@ def show_hint(table: TableSession) -> None:
 
 
 def show_side(table: TableSession) -> None:
+    st.segmented_control("Bot speed", list(SPEEDS), default="Normal", key=SPEED_KEY,
+                         help="How long each bot decision stays on screen before the next.")
     talk, score = st.tabs(["Table talk", "Score"])
     with talk:
         over = table.match.hand_over

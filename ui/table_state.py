@@ -26,6 +26,8 @@ from ui.players import AdviserUnavailable
 from ui.session import TableSession
 
 __all__ = [
+    "SPEEDS",
+    "SPEED_KEY",
     "TableStore",
     "advance",
     "commit",
@@ -52,6 +54,8 @@ NO_REVIEW_KEY = "euchre_table_no_review"
 BOT_PACE_ENV = "EUCHRE_BOT_PACE_SECONDS"
 DEFAULT_BOT_PACE = 0.9
 TRICK_PAUSE_FACTOR = 1.8  # a finished trick stays on the table a little longer
+SPEED_KEY = "euchre_bot_speed"
+SPEEDS = {"Slow": 2.0, "Normal": 1.0, "Fast": 0.4}  # times the pace
 
 
 class TableStore(Protocol):
@@ -168,11 +172,13 @@ def on_leave() -> None:
 
 # ---- pacing ---------------------------------------------------------------------------
 def bot_pace() -> float:
-    """Seconds between two bot decisions on screen (``EUCHRE_BOT_PACE_SECONDS``)."""
+    """Seconds between two bot decisions on screen: the pace (``EUCHRE_BOT_PACE_SECONDS``,
+    default 0.9) times the speed the user chose."""
     try:
-        return max(0.0, float(os.environ.get(BOT_PACE_ENV, DEFAULT_BOT_PACE)))
+        pace = max(0.0, float(os.environ.get(BOT_PACE_ENV, DEFAULT_BOT_PACE)))
     except ValueError:
-        return DEFAULT_BOT_PACE
+        pace = DEFAULT_BOT_PACE
+    return pace * SPEEDS.get(st.session_state.get(SPEED_KEY) or "Normal", 1.0)
 
 
 def seconds_until_due(table: TableSession | None) -> float | None:

@@ -195,3 +195,21 @@ def test_a_fresh_browser_session_restores_the_saved_table(first_legal_bots,
     finally:
         table_state.use_store(None)
 
+
+
+def test_the_bot_speed_the_user_chooses_scales_the_pace(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("EUCHRE_BOT_PACE_SECONDS", "1.0")
+    app = AppTest.from_function(_pace_page).run()
+    assert app.markdown[0].value == "1.0"
+    app.session_state[table_state.SPEED_KEY] = "Slow"
+    assert app.run().markdown[0].value == "2.0"
+    app.session_state[table_state.SPEED_KEY] = "Fast"
+    assert app.run().markdown[0].value == "0.4"
+
+
+def _pace_page() -> None:
+    import streamlit as st
+
+    from ui.table_state import bot_pace
+
+    st.markdown(str(round(bot_pace(), 2)))
