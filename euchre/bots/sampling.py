@@ -25,7 +25,6 @@ from euchre.bots import compiled_cache
 from euchre.bots.expert_model import action_likelihood
 from euchre.cards import Seat, effective_suit
 from euchre.core import popcount, random_bit, seed_rng
-from euchre.hand import Phase
 from euchre.tables import DECK_MASKS, SUIT_MASK
 from euchre.view import SeatView
 
@@ -260,10 +259,3 @@ def sample_states(
         attempts = 0
     return accepted
 
-
-def phase_code(phase: Phase) -> int:
-    return {
-        Phase.JOKER_SUIT: core.P_JOKER_SUIT, Phase.BIDDING_ROUND_1: core.P_BID1,
-        Phase.DEALER_DISCARD: core.P_DISCARD, Phase.BIDDING_ROUND_2: core.P_BID2,
-        Phase.DEFEND_ALONE: core.P_DEFEND, Phase.PLAY: core.P_PLAY,
-    }[phase]
