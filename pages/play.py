@@ -26,6 +26,7 @@ from ui.table_state import (
     since_last_change,
 )
 
+PAGE_CSS = "[data-testid='stMainBlockContainer'] { padding-top: 2.2rem; }"
 PACER_TICK_SECONDS = 0.25
 MIN_SECONDS_BETWEEN_STEPS = 0.05
 
@@ -43,7 +44,7 @@ def pacer() -> None:
 
 
 ensure_app_shell()
-st.html(f"<style>{CARD_CSS}{TABLE_CSS}{CONTROLS_CSS}{REVIEW_CSS}</style>")
+st.html(f"<style>{PAGE_CSS}{CARD_CSS}{TABLE_CSS}{CONTROLS_CSS}{REVIEW_CSS}</style>")
 pacer_slot = st.container()
 table = advance(current_table())
 notice = pop_notice()

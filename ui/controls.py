@@ -8,13 +8,32 @@ from __future__ import annotations
 
 import streamlit as st
 
-from euchre import PASS, Action, ActionKind, Card, Phase, discard, play
+from euchre import (
+    ORDER_UP,
+    ORDER_UP_ALONE,
+    PASS,
+    Action,
+    ActionKind,
+    Card,
+    Phase,
+    discard,
+    name_trump,
+    play,
+)
 from euchre.view import SeatView
 from ui.cards import card_button_key, card_face, card_label
 from ui.explain import action_phrase
 from ui.table_state import on_user_action
 
-__all__ = ["CONTROLS_CSS", "prompt_text", "show_bidding", "show_hand", "user_action_phrase"]
+__all__ = [
+    "CONTROLS_CSS",
+    "action_key",
+    "prompt_text",
+    "show_bidding",
+    "show_hand",
+    "suggestion_css",
+    "user_action_phrase",
+]
 
 CONTROLS_CSS = """
 [class*="st-key-card_"] button { width: 58px; height: 82px; min-height: 82px; padding: 0;
@@ -24,9 +43,15 @@ CONTROLS_CSS = """
 [class*="st-key-card_r_"] button { color: #c62828; }
 [class*="st-key-card_"] button:hover:enabled { border: 2px solid #1e6fd9;
   box-shadow: 0 3px 8px rgba(30,111,217,.45); }
-[class*="st-key-card_"] button:disabled { opacity: .42; background: #eceff1; }
+[class*="st-key-card_"] button:disabled { opacity: .55; background: #e3e7ea;
+  filter: grayscale(.7); border-style: dashed; }
 .st-key-eu_hand { padding: 4px 0; }
+.st-key-eu_bids { row-gap: 8px; }
+.st-key-eu_bids [class*="st-key-go_alone"] { padding: 0 10px 0 2px;
+  border-right: 1px solid #c9d0d6; margin-right: 4px; }
 """
+SUGGESTED_CSS = ("{selector} {{ outline: 3px solid #f2c230; outline-offset: 2px; "
+                 "border-radius: 8px; }}")
 
 
 def user_action_phrase(action: Action, view: SeatView) -> str:
@@ -40,31 +65,69 @@ def _position_key(position: tuple[int, int]) -> str:
     return f"{position[0]}_{position[1]}"
 
 
+def action_key(action: Action) -> str:
+    """The action as a key fragment, e.g. ``name-H`` (keys become CSS classes)."""
+    return action.text.replace(" ", "-")
+
+
 def _action_key(action: Action, position: tuple[int, int]) -> str:
-    """A widget key naming the action, e.g. ``bid_name-H_2_7`` (keys become CSS classes)."""
-    return f"bid_{action.text.replace(' ', '-')}_{_position_key(position)}"
+    """A widget key naming the action, e.g. ``bid_name-H_2_7``."""
+    return f"bid_{action_key(action)}_{_position_key(position)}"
+
+
+def suggestion_css(action: Action, position: tuple[int, int]) -> str:
+    """CSS that marks the button of a suggested action (its plain form for a loner)."""
+    if action.kind in (ActionKind.PLAY, ActionKind.DISCARD):
+        selector = f".st-key-{card_button_key(_position_key(position), action.card)} button"
+    else:
+        selector = f".st-key-{_action_key(_plain_form(action), position)} button"
+        if action.alone:
+            selector += f", .st-key-go_alone_{_position_key(position)} label"
+    return SUGGESTED_CSS.format(selector=selector)
+
+
+def _plain_form(action: Action) -> Action:
+    """The button that makes ``action``: a loner is its plain form with Go alone ticked."""
+    if action.kind is ActionKind.ORDER_UP:
+        return ORDER_UP
+    if action.kind is ActionKind.NAME_TRUMP:
+        return name_trump(action.suit)
+    return action
 
 
 def show_bidding(view: SeatView, position: tuple[int, int]) -> None:
-    """Buttons for the user's bid (round 1, round 2, defend alone, the joker's suit)."""
+    """Buttons for the user's bid (round 1, round 2, defend alone, the joker's suit), with
+    the Go alone box right after the buttons that make trump, and Pass last."""
     legal = view.legal_actions
     plain = [a for a in legal if not a.alone and a.kind is not ActionKind.PASS]
     can_go_alone = any(a.alone for a in legal)
     alone_key = f"go_alone_{_position_key(position)}"
+    alone = can_go_alone and bool(st.session_state.get(alone_key))
     with st.container(horizontal=True, gap="small", key="eu_bids",
                       vertical_alignment="center"):
         for action in plain:
-            st.button(user_action_phrase(action, view), key=_action_key(action, position),
+            shown = _alone_form(action) if alone and action.kind in _MAKES_TRUMP else action
+            st.button(user_action_phrase(shown, view), key=_action_key(action, position),
                       type="primary", on_click=on_user_action,
                       args=(action.text, position, alone_key if can_go_alone else None))
+        if can_go_alone:
+            st.checkbox("Go alone", key=alone_key,
+                        help="Play without your partner: 4 points for winning all five "
+                             "tricks, 1 for three or four.")
         if any(a.kind is ActionKind.PASS for a in legal):
             st.button("Pass", key=_action_key(PASS, position),
                       on_click=on_user_action, args=("pass", position))
-        if can_go_alone:
-            st.checkbox("Go alone", key=alone_key,
-                        help="Play without your partner: 4 points for winning all five tricks.")
     if view.phase is Phase.BIDDING_ROUND_2 and not any(a.kind is ActionKind.PASS for a in legal):
         st.caption("Stick the dealer: as the dealer you must name a suit.")
+
+
+_MAKES_TRUMP = (ActionKind.ORDER_UP, ActionKind.NAME_TRUMP)
+
+
+def _alone_form(action: Action) -> Action:
+    if action.kind is ActionKind.ORDER_UP:
+        return ORDER_UP_ALONE
+    return name_trump(action.suit, alone=True)
 
 
 def prompt_text(view: SeatView) -> str:
@@ -91,8 +154,12 @@ def prompt_text(view: SeatView) -> str:
 
 
 def _reason_text(reasons: dict[Action, str]) -> str | None:
+    """The engine's reasons, once each; a reason that another one repeats and extends
+    (the left bower's "…; J♦ is a trump") is said only in its longer form."""
     texts = list(dict.fromkeys(reasons.values()))
-    return " ".join(texts) if texts else None
+    kept = [text for text in texts
+            if not any(other != text and other.startswith(text.rstrip(".")) for other in texts)]
+    return " ".join(kept) if kept else None
 
 
 def show_hand(view: SeatView, position: tuple[int, int], reasons: dict[Action, str]) -> None:

@@ -9,9 +9,10 @@ import pandas as pd
 import streamlit as st
 
 from euchre import Action, ActionKind
-from euchre.bots import Explanation, OptionValue
+from euchre.bots import Explanation, Factor, OptionValue
 
-__all__ = ["action_phrase", "markdown_text", "option_table", "show_explanation"]
+__all__ = ["action_phrase", "factor_line", "markdown_text", "option_table",
+           "show_details", "show_explanation"]
 
 _MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]$~<>#|])")
 
@@ -55,19 +56,35 @@ def option_table(options: tuple[OptionValue, ...], describe: Callable[[Action], 
     return pd.DataFrame(rows)
 
 
+def factor_line(factor: Factor) -> str:
+    """A factor as the sentence the bot gave it, starting with a capital."""
+    text = factor.text.strip()
+    return text[:1].upper() + text[1:]
+
+
 def show_explanation(explanation: Explanation, describe: Callable[[Action], str] = action_phrase,
                      *, chosen: Action | None = None, expanded: bool = False,
-                     label: str = "Factors and figures") -> None:
-    """The sentence, and an expander holding the factors and any simulated options."""
+                     label: str = "Factors and figures", options_left_out: int = 0) -> None:
+    """The sentence, and an expander holding the factors and any simulated options
+    (``options_left_out``: options not shown because they name hidden cards)."""
     st.markdown(markdown_text(explanation.summary))
     if not explanation.factors and not explanation.options:
         return
     with st.expander(label, expanded=expanded):
-        for factor in explanation.factors:
-            st.markdown(f"- **{markdown_text(factor.name)}**: {markdown_text(str(factor.value))}"
-                        f" — {markdown_text(factor.text)}")
-        if explanation.options:
-            st.caption("Simulated options (expected points for the deciding team over the rest "
-                       "of the hand, best first)")
-            st.dataframe(option_table(explanation.options, describe, chosen),
-                         hide_index=True, width="stretch")
+        show_details(explanation, describe, chosen=chosen, options_left_out=options_left_out)
+
+
+def show_details(explanation: Explanation, describe: Callable[[Action], str] = action_phrase,
+                 *, chosen: Action | None = None, options_left_out: int = 0) -> None:
+    """The factors as a list, then the simulated options as a table."""
+    if explanation.factors:
+        st.markdown("\n".join(f"- {markdown_text(factor_line(factor))}"
+                               for factor in explanation.factors))
+    if explanation.options:
+        st.caption("Simulated options: expected points for the deciding team over the rest "
+                   "of the hand, best first.")
+        st.dataframe(option_table(explanation.options, describe, chosen),
+                     hide_index=True, width="stretch")
+    if options_left_out:
+        st.caption(f"{options_left_out} more option{'s' if options_left_out > 1 else ''} "
+                   "with cards you cannot see yet: shown after the hand.")

@@ -1,10 +1,10 @@
-"""The table talk: every bot decision of the hand with its explanation, in order."""
+"""The table talk: every move of a hand in order, each bot decision with its explanation."""
 
 from __future__ import annotations
 
 import streamlit as st
 
-from euchre import Action, Seat
+from euchre import Action, ActionKind, HandState, Seat
 from ui.explain import action_phrase, markdown_text, show_explanation
 from ui.redact import Redactor
 from ui.session import BotTurn
@@ -13,22 +13,49 @@ from ui.table import seat_name
 __all__ = ["show_feed"]
 
 
-def show_feed(turns: tuple[BotTurn, ...], user: Seat, redactor: Redactor | None) -> None:
+def _move_words(action: Action, seat: Seat, dealer: Seat) -> str:
+    """The move in the third person; the dealer picks the upcard up rather than orders it."""
+    if action.kind is ActionKind.ORDER_UP and seat == dealer:
+        return "picks it up" + (" alone" if action.alone else "")
+    return action.describe()
+
+
+def _your_move(words: str) -> str:
+    """The user's own move in the second person: "You pass", "You play K♦"."""
+    first, _, rest = words.partition(" ")
+    verb = {"passes": "pass", "orders": "order", "picks": "pick", "names": "name",
+            "plays": "play", "discards": "discard", "defends": "defend",
+            "makes": "make"}.get(first, first)
+    return f"{verb} {rest}".strip()
+
+
+def show_feed(hand: HandState, turns: tuple[BotTurn, ...], user: Seat,
+              redactor: Redactor | None) -> None:
     """``redactor`` hides cards the user cannot see yet (None once the hand is over)."""
-    if not turns:
-        st.caption("No bot decisions yet this hand.")
+    if not hand.history:
+        st.caption("No moves yet this hand.")
         return
 
     def describe(action: Action) -> str:
         phrase = action_phrase(action)
         return redactor.text(phrase) if redactor is not None else phrase
 
-    for turn in turns:  # oldest first: an opened explanation keeps its place
+    told = {turn.move: turn for turn in turns}
+    for move, (seat, action) in enumerate(hand.history):  # oldest first: opened ones stay put
+        done = _move_words(action, seat, hand.dealer)
+        if seat == user:
+            st.markdown(f"**You** {markdown_text(_your_move(done))}")
+            continue
+        turn = told.get(move)
+        if redactor is not None:
+            done = redactor.text(done)
+        st.markdown(f"**{seat_name(seat, user)}** {markdown_text(done)}")
+        if turn is None:
+            st.caption("Asking for the reasons again…")
+            continue
         explanation = turn.explanation
-        done = turn.action.describe()
         if redactor is not None:
             explanation = redactor.explanation(explanation)
-            done = redactor.text(done)
-        st.markdown(f"**{seat_name(turn.seat, user)}** {markdown_text(done)}")
+        left_out = len(turn.explanation.options) - len(explanation.options)
         show_explanation(explanation, describe, chosen=turn.action,
-                         label="Why: factors and figures")
+                         label="Why: factors and figures", options_left_out=left_out)

@@ -7,7 +7,14 @@ import streamlit as st
 from euchre import Phase
 from ui.auth import GUEST_NOTICE, current_user
 from ui.charts import score_chart
-from ui.controls import prompt_text, show_bidding, show_hand, user_action_phrase
+from ui.controls import (
+    action_key,
+    prompt_text,
+    show_bidding,
+    show_hand,
+    suggestion_css,
+    user_action_phrase,
+)
 from ui.explain import markdown_text, show_explanation
 from ui.feed import show_feed
 from ui.redact import Redactor
@@ -38,37 +45,65 @@ def show_controls(table: TableSession) -> None:
 
 
 def show_hint(table: TableSession) -> None:
-    st.button("Hint: what would Expert do?", key="hint", icon=":material/lightbulb:",
-              on_click=on_hint,
-              disabled=not table.users_turn)
+    """The hint button; once asked, Expert's choice (its button is marked) and reasons.
+
+    Expert decides from the user's own view, so its reasons name only cards the user
+    can see; they are shown as they are."""
     hint = table.current_hint
-    if hint is not None:
-        with st.container(border=True):
-            phrase = user_action_phrase(hint.action, table.user_view)
-            st.markdown(f"**Expert would: {markdown_text(phrase)}**")
-            show_explanation(Redactor(table.user_view).explanation(hint.explanation),
-                             chosen=hint.action)
+    if hint is None:
+        st.button("Hint: what would Expert do?", key="hint", icon=":material/lightbulb:",
+                  on_click=on_hint, disabled=not table.users_turn)
+        return
+    st.html(f"<style>{suggestion_css(hint.action, table.position)}</style>")
+    with st.container(border=True, key=f"hint_{action_key(hint.action)}"):
+        phrase = user_action_phrase(hint.action, table.user_view)
+        st.markdown(f":material/lightbulb: **Expert would: {markdown_text(phrase)}**")
+        show_explanation(hint.explanation, chosen=hint.action)
 
 
 def show_side(table: TableSession) -> None:
     st.segmented_control("Bot speed", list(SPEEDS), default="Normal", key=SPEED_KEY,
                          help="How long each bot decision stays on screen before the next.")
-    talk, score = st.tabs(["Table talk", "Score"])
+    over = table.match.hand_over
+    earlier = None if over else table.last_finished_hand
+    names = ["Table talk", "Score"] + ([f"Hand {earlier}"] if earlier else [])
+    talk, score, *last = st.tabs(names)
     with talk:
-        over = table.match.hand_over
         redactor = None if over else Redactor(table.user_view)
-        st.caption("Bots explain every call and play. Cards you cannot see stay hidden "
-                   "until the hand is over." if not over else
+        st.caption("Every call and play of this hand, with the bots' reasons. Cards you cannot "
+                   "see stay hidden until the hand is over." if not over else
                    "The hand is over: every explanation is shown with all its cards.")
         with st.container(height=460, border=False, autoscroll=True):
-            show_feed(table.turns_of_hand(), USER, redactor)
+            show_feed(table.hand, table.turns_of_hand(), USER, redactor)
     with score:
-        st.altair_chart(score_chart(table.match.score_history(), table.rules.points_to_win,
-                                    USER.team), width="stretch")
-        with st.expander("Table rules"):
-            for option, value in table.rules.describe():
-                st.markdown(f"- **{option}**: {value}")
-        st.button("Leave this match", key="leave", on_click=on_leave)
+        show_score(table)
+    if earlier:
+        with last[0], st.container(height=560, border=False):
+            show_earlier_hand(table, earlier)
+
+
+def show_score(table: TableSession) -> None:
+    """The score chart, each hand's result, the table rules and the way out."""
+    st.altair_chart(score_chart(table.match.score_history(), table.rules.points_to_win,
+                                USER.team), width="stretch")
+    results = table.match.results()
+    if results:
+        rows = [f"{number}. {markdown_text(result.summary())}"
+                for number, result in enumerate(results, start=1)]
+        st.markdown("\n".join(rows))
+    with st.expander("Table rules"):
+        for option, value in table.rules.describe():
+            st.markdown(f"- **{option}**: {value}")
+    st.button("Leave this match", key="leave", on_click=on_leave)
+
+
+def show_earlier_hand(table: TableSession, hand_number: int) -> None:
+    """The hand before the current one: its result, every card, the review and the talk."""
+    hand = table.hand_at(hand_number)
+    st.info(markdown_text(hand.result().summary()))
+    show_hand_review(table, hand_number, key="earlier")
+    st.markdown("#### What the bots said")
+    show_feed(hand, table.turns_of_hand(hand_number), USER, None)
 
 
 def show_recording(table: TableSession) -> None:
@@ -99,8 +134,8 @@ def show_hand_over(table: TableSession) -> None:
                      "No ranking points this time.")
         show_recording(table)
         st.button("Play a new match", type="primary", key="new_match", on_click=on_leave)
+        st.altair_chart(score_chart(match.score_history(), table.rules.points_to_win,
+                                    USER.team), width="stretch")
     else:
         st.button("Next hand", type="primary", key="next_hand", on_click=on_next_hand)
-    st.altair_chart(score_chart(match.score_history(), table.rules.points_to_win, USER.team),
-                    width="stretch")
-    show_hand_review(table)
+    show_hand_review(table, table.hand_number)

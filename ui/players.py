@@ -1,7 +1,8 @@
 """Who sits at the table: the bots for the chosen level, and Expert as the adviser.
 
 Every decision gets a fresh bot seeded from the match seed and the position, so a
-restored match replays to exactly the same decisions.
+restored match replays to exactly the same decisions, and a hint or a review asked
+again for the same position gives the same answer.
 """
 
 from __future__ import annotations
@@ -9,6 +10,8 @@ from __future__ import annotations
 import zlib
 
 from euchre.bots import Bot, Difficulty, make_bot
+
+ADVICE = "expert advice"  # the seed purpose shared by hints and reviews
 
 
 def decision_seed(match_seed: int | str, hand_number: int, move: int, purpose: str) -> int:
@@ -21,15 +24,6 @@ def table_bot(difficulty: Difficulty, seed: int) -> Bot:
     return make_bot(difficulty, seed)
 
 
-class AdviserUnavailable(ValueError):
-    """Expert cannot be loaded, so there are no hints or reviews (the game goes on)."""
-
-
 def adviser(seed: int) -> Bot:
-    """Expert, for hints and hand reviews (it must offer ``evaluate(view)``)."""
-    try:
-        return make_bot(Difficulty.EXPERT, seed)
-    except ImportError as error:
-        raise AdviserUnavailable(
-            f"Expert's hints and reviews are not available in this installation ({error})."
-        ) from None
+    """Expert, for hints and hand reviews (it offers ``evaluate(view)`` as well)."""
+    return make_bot(Difficulty.EXPERT, seed)

@@ -2,30 +2,48 @@
 
 from __future__ import annotations
 
+from html import escape
+
 import streamlit as st
 
-from euchre import HandState, Seat
+from euchre import HandState, Phase, Seat
 from ui.cards import card_face
-from ui.explain import action_phrase, markdown_text, option_table, show_explanation
-from ui.session import INACCURACY_LOSS, MISTAKE_LOSS, USER, Grade, ReviewedDecision, TableSession
+from ui.explain import action_phrase, markdown_text, show_details
+from ui.session import (
+    INACCURACY_LOSS,
+    MISTAKE_LOSS,
+    USER,
+    DecisionPoint,
+    Grade,
+    ReviewedDecision,
+    TableSession,
+)
 from ui.table import seat_name
-from ui.table_state import review_unavailable
+from ui.table_state import on_ask_review
 
-__all__ = ["REVIEW_CSS", "show_hand_review"]
+__all__ = ["REVIEW_CSS", "dealt_hands_html", "show_hand_review", "tricks_html"]
 
 REVIEW_CSS = """
 .eu-row { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin: 4px 0; }
-.eu-row .eu-who { min-width: 180px; font-weight: 700; }
+.eu-row .eu-who { min-width: 170px; font-weight: 700; }
+.eu-row .eu-trick-no { min-width: 58px; font-weight: 700; }
+.eu-row .eu-won { font-size: .85rem; white-space: nowrap; }
 .eu-play { display: inline-flex; flex-direction: column; align-items: center; font-size: .72rem; }
+.eu-play.eu-led { font-weight: 700; }
 @media (max-width: 640px) { .eu-row .eu-who { min-width: 100%; } }
 .eu-grade { display: inline-block; border-radius: 9px; padding: 1px 9px; font-weight: 700;
   font-size: .8rem; }
 .eu-grade-good { background: #d7f5dd; color: #14532d; }
 .eu-grade-inaccuracy { background: #fff1c2; color: #6b4a00; }
 .eu-grade-mistake { background: #ffd9d2; color: #7f1d1d; }
+.eu-decision { margin: 10px 0 2px; line-height: 1.45; }
+.eu-context { color: #5c6670; font-size: .85rem; }
 """
 
 _GRADE_WORDS = {Grade.GOOD: "Good", Grade.INACCURACY: "Inaccuracy", Grade.MISTAKE: "Mistake"}
+_GRADE_PLURALS = {Grade.GOOD: ("good decision", "good decisions"),
+                  Grade.INACCURACY: ("inaccuracy", "inaccuracies"),
+                  Grade.MISTAKE: ("mistake", "mistakes")}
 
 
 def _cards_row(label: str, cards_html: str) -> str:
@@ -47,16 +65,18 @@ def dealt_hands_html(hand: HandState) -> str:
 
 
 def tricks_html(hand: HandState) -> str:
+    """Every trick in play order, the leader's card first and the winning card marked."""
     rows = []
     for number, trick in enumerate(hand.tricks, start=1):
         plays = "".join(
-            f'<span class="eu-play">'
+            f'<span class="eu-play{" eu-led" if seat == trick.leader else ""}">'
             f'{card_face(card, "sm", "eu-win" if seat == trick.winner else "")}'
             f"{seat.label}</span>"
             for seat, card in trick.plays
         )
-        won = f"won by {seat_name(trick.winner, USER)}"
-        rows.append(_cards_row(f"Trick {number}", plays + f"<span>{won}</span>"))
+        won = f'<span class="eu-won">won by {escape(seat_name(trick.winner, USER))}</span>'
+        rows.append(f'<div class="eu-row"><span class="eu-trick-no">Trick {number}</span>'
+                    f"{plays}{won}</div>")
     return "".join(rows) or "<p>No tricks were played.</p>"
 
 
@@ -64,65 +84,106 @@ def _points(value: float) -> str:
     return f"{value + 0.0:+.2f}"  # + 0.0 turns -0.0 into 0.0
 
 
-def _decision_line(review: ReviewedDecision) -> str:
-    chosen = review.chosen_value
-    chosen_points = _points(chosen.expected_points) if chosen else "not rated"
-    best = review.best
+def _context(point: DecisionPoint) -> str:
+    """Where the decision was taken, in a few words."""
+    state = point.state
+    match state.phase:
+        case Phase.BIDDING_ROUND_1:
+            return f"Bidding, round 1 (upcard {state.upcard.symbol})"
+        case Phase.BIDDING_ROUND_2:
+            return f"Bidding, round 2 ({state.upcard.symbol} turned down)"
+        case Phase.DEALER_DISCARD:
+            return f"Your discard after picking up {state.upcard.symbol}"
+        case Phase.DEFEND_ALONE:
+            return "Defend alone?"
+        case Phase.PLAY:
+            number = len(state.tricks) + 1
+            if not state.current_trick:
+                return f"Trick {number}, your lead"
+            leader, led = state.current_trick[0]
+            return f"Trick {number}, after {seat_name(leader, USER)} led {led.symbol}"
+        case _:
+            return str(state.phase).capitalize()
+
+
+def _decision_html(review: ReviewedDecision, point: DecisionPoint) -> str:
     grade = review.grade
     badge = f'<span class="eu-grade eu-grade-{grade.value}">{_GRADE_WORDS[grade]}</span>'
-    if best.action == review.chosen or review.loss == 0:
-        verdict = f"Expert agrees ({chosen_points} expected points)."
+    chosen = review.chosen_value
+    you = f"you chose <b>{escape(action_phrase(review.chosen))}</b>"
+    if chosen is not None:
+        you += f" ({_points(chosen.expected_points)} expected points)"
+    expert = review.expert_value
+    advice = f"<b>{escape(action_phrase(review.expert_choice))}</b>"
+    if not review.rated:
+        verdict = "Expert could not rate the options here."
+    elif review.agrees:
+        verdict = "Expert agrees."
+    elif review.loss < 0.005:
+        verdict = f"Expert chose {advice}, but your choice is worth as much."
     elif grade is Grade.GOOD:
-        verdict = (f"Expert slightly prefers <b>{action_phrase(best.action)}</b> "
-                   f"({_points(best.expected_points)}), only {review.loss:.2f} points better.")
+        verdict = (f"Expert slightly prefers {advice} ({_points(expert.expected_points)}), "
+                   f"only {review.loss:.2f} points better.")
     else:
-        verdict = (f"Expert prefers <b>{action_phrase(best.action)}</b> "
-                   f"({_points(best.expected_points)}); you gave up {review.loss:.2f} "
-                   "expected points.")
-    phase = str(review.phase).capitalize()
-    return (f'<div class="eu-row">{badge}<span>{phase}: you chose '
-            f"<b>{action_phrase(review.chosen)}</b> ({chosen_points}). {verdict}</span></div>")
+        verdict = (f"Expert prefers {advice} ({_points(expert.expected_points)}): you gave up "
+                   f"{review.loss:.2f} expected points.")
+    return (f'<div class="eu-decision">{badge} <span class="eu-context">'
+            f"{escape(_context(point))}</span><br>{you[0].upper()}{you[1:]}. "
+            f"{verdict}</div>")
 
 
-def show_decision_reviews(table: TableSession) -> None:
-    points = table.decision_points()
-    reviews = {r.move: r for r in table.reviews_of_hand()}
-    st.subheader("Your decisions against Expert")
+def _tally(reviews: list[ReviewedDecision]) -> str:
+    parts = []
+    for grade in Grade:
+        count = sum(r.grade is grade for r in reviews)
+        singular, plural = _GRADE_PLURALS[grade]
+        parts.append(f"{count} {singular if count == 1 else plural}")
+    return ", ".join(parts)
+
+
+def show_decision_reviews(table: TableSession, hand_number: int, key: str) -> None:
+    """The user's decisions of a finished hand against Expert's; a button asks for the
+    review of an earlier hand when it is not done (``key`` keeps widgets apart)."""
+    points = table.decision_points(hand_number)
+    reviews = {r.move: r for r in table.reviews_of_hand(hand_number)}
+    st.markdown("#### Your decisions against Expert")
     if not points:
         st.caption("You had no real choice to make this hand (every move was forced).")
         return
-    unavailable = review_unavailable()
-    if unavailable is not None and table.review_pending:
-        st.caption(unavailable)
-    elif table.review_pending:
-        if len(reviews) < len(points):
-            done, total, doing = len(reviews), len(points), "reviewing your decisions"
+    if len(reviews) < len(points):
+        if table.review_hand == hand_number:
+            done, total = len(reviews), len(points)
+            st.progress(done / total, text=f"Expert is reviewing your decisions: {done} of "
+                                           f"{total}")
         else:
-            total = sum(r.grade is not Grade.GOOD for r in reviews.values())
-            done = total - sum(r.needs_explanation for r in reviews.values())
-            doing = "explaining where you lost points"
-        st.progress(done / total, text=f"Expert is {doing}: {done} of {total}")
+            st.button("Review this hand with Expert", key=f"ask_review_{key}",
+                      icon=":material/rate_review:", on_click=on_ask_review,
+                      args=(hand_number,))
+    else:
+        st.caption(markdown_text(
+            f"{_tally(list(reviews.values()))}. Good: within {INACCURACY_LOSS} expected points "
+            f"of Expert's choice; mistake: {MISTAKE_LOSS} or more given up."))
     for point in points:
         review = reviews.get(point.move)
         if review is None:
             continue
-        st.html(_decision_line(review))
-        if review.explanation is not None:
-            st.markdown("**Expert's reasoning**")
-            show_explanation(review.explanation)
-        with st.expander("Expert's figures for every option"):
-            st.dataframe(option_table(review.options, action_phrase, review.chosen),
-                         hide_index=True, width="stretch")
-    if not table.review_pending:
-        counts = {grade: sum(r.grade is grade for r in reviews.values()) for grade in Grade}
-        st.caption(markdown_text(
-            f"{counts[Grade.GOOD]} good, {counts[Grade.INACCURACY]} inaccuracies, "
-            f"{counts[Grade.MISTAKE]} mistakes. Good: within {INACCURACY_LOSS} expected points of "
-            f"Expert's best; mistake: {MISTAKE_LOSS} or more given up."))
+        st.html(_decision_html(review, point))
+        why = review.explanation
+        if why is None:
+            continue
+        good = review.grade is Grade.GOOD
+        if not good:
+            st.markdown(f"**Expert's reasoning:** {markdown_text(why.summary)}")
+        with st.expander("Expert's reasoning and figures" if good
+                         else "What Expert counted, and every option's figures"):
+            if good:
+                st.markdown(markdown_text(why.summary))
+            show_details(why, chosen=review.chosen)
 
 
-def show_hand_review(table: TableSession) -> None:
-    hand = table.hand
+def show_hand_review(table: TableSession, hand_number: int, key: str = "main") -> None:
+    """All four hands, the tricks and the decisions of a finished hand."""
+    hand = table.hand_at(hand_number)
     st.html(f"<h4>All four hands</h4>{dealt_hands_html(hand)}")
     st.html(f"<h4>The tricks</h4>{tricks_html(hand)}")
-    show_decision_reviews(table)
+    show_decision_reviews(table, hand_number, key)

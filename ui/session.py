@@ -6,6 +6,10 @@ hint, one reviewed decision, the next hand) returns a new session. It holds the 
 explanation, the reviews of the user's decisions and the current hint. ``to_record`` /
 ``from_record`` turn it into JSON-ready data and back, checked against the replay.
 
+Only the match record is kept by the store; everything else is recomputed from it on
+demand, deterministically: every decision's bot is seeded from the match seed and the
+position, so the bots' reasons, a hint and a hand's review come back exactly as they were.
+
 The user always sits South; bots and the adviser are given ``match.view(seat)`` only.
 """
 
@@ -15,7 +19,7 @@ import json
 import time
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
-from enum import StrEnum
+from enum import Enum, StrEnum
 from typing import Any
 
 from euchre import (
@@ -41,6 +45,7 @@ __all__ = [
     "BotTurn",
     "Grade",
     "ReviewedDecision",
+    "Step",
     "TableSession",
     "explanation_from_dict",
 ]
@@ -108,34 +113,52 @@ class Advice:
 
 @dataclass(frozen=True)
 class ReviewedDecision:
-    """One decision of the user compared with Expert's evaluation of every option."""
+    """One decision of the user compared with Expert's decision in the same position.
+
+    ``options`` are Expert's figures for every legal action (best first), ``advice`` is
+    what Expert itself would do there (the hint's answer) and ``explanation`` its reasons.
+    """
 
     hand_number: int
     move: int
     phase: Phase
     chosen: Action
-    options: tuple[OptionValue, ...]  # best first
-    explanation: Explanation | None = None  # Expert's reasons, asked for when not good
+    options: tuple[OptionValue, ...]  # best first; empty if Expert could not rate them
+    advice: Action | None = None
+    explanation: Explanation | None = None
 
     @property
-    def needs_explanation(self) -> bool:
-        return self.grade is not Grade.GOOD and self.explanation is None
+    def rated(self) -> bool:
+        return bool(self.options)
 
     @property
-    def best(self) -> OptionValue:
-        return self.options[0]
+    def expert_choice(self) -> Action:
+        if self.advice is not None:
+            return self.advice
+        return self.options[0].action if self.options else self.chosen
+
+    def value_of(self, action: Action) -> OptionValue | None:
+        return next((o for o in self.options if o.action == action), None)
 
     @property
     def chosen_value(self) -> OptionValue | None:
-        return next((o for o in self.options if o.action == self.chosen), None)
+        return self.value_of(self.chosen)
+
+    @property
+    def expert_value(self) -> OptionValue | None:
+        return self.value_of(self.expert_choice)
+
+    @property
+    def agrees(self) -> bool:
+        return self.chosen == self.expert_choice
 
     @property
     def loss(self) -> float:
-        """Expected points given up against Expert's best option (0 when it is the best)."""
-        chosen = self.chosen_value
-        if chosen is None:
+        """Expected points given up against Expert's choice (0 when the user made it)."""
+        chosen, expert = self.chosen_value, self.expert_value
+        if self.agrees or chosen is None or expert is None:
             return 0.0
-        return max(0.0, self.best.expected_points - chosen.expected_points)
+        return max(0.0, expert.expected_points - chosen.expected_points)
 
     @property
     def grade(self) -> Grade:
@@ -147,6 +170,7 @@ class ReviewedDecision:
             "move": self.move,
             "action": self.chosen.text,
             "options": [o.to_dict() for o in self.options],
+            "advice": None if self.advice is None else self.advice.text,
             "explanation": None if self.explanation is None else self.explanation.to_dict(),
         }
 
@@ -160,6 +184,15 @@ class DecisionPoint:
     chosen: Action
 
 
+class Step(Enum):
+    """The kinds of work the table does on its own, one per page run."""
+
+    RETELL = "ask a bot again for the reasons of a move of the current hand"
+    BOT = "a bot decides"
+    REVIEW = "Expert reviews one decision of the user"
+    RETELL_REVIEWED = "ask a bot again for the reasons of a move of the reviewed hand"
+
+
 @dataclass(frozen=True)
 class TableSession:
     """Everything about one match at the table (see the module doc)."""
@@ -169,6 +202,7 @@ class TableSession:
     bot_turns: tuple[BotTurn, ...] = ()
     reviews: tuple[ReviewedDecision, ...] = ()
     hint: Advice | None = None
+    review_requested: int | None = None  # an earlier hand the user asked to have reviewed
 
     # ---- starting -----------------------------------------------------------------------
     @classmethod
@@ -268,91 +302,159 @@ class TableSession:
                        decision.explanation, elapsed)
         return replace(self, match=match, bot_turns=(*self.bot_turns, turn))
 
-    @property
-    def untold_bot_moves(self) -> tuple[int, ...]:
-        """Bot moves of the current hand whose explanation is not in the log (after a
-        restore from a match record, which keeps the actions but not the reasons)."""
-        told = {turn.move for turn in self.turns_of_hand()}
-        return tuple(move for move, (seat, _) in enumerate(self.hand.history)
+    def untold_bot_moves(self, hand_number: int | None = None) -> tuple[int, ...]:
+        """Bot moves of a hand (the current one by default) whose explanation is not in the
+        log: after a restore from a match record, which keeps the actions but not the
+        reasons."""
+        number = self.hand_number if hand_number is None else hand_number
+        told = {turn.move for turn in self.turns_of_hand(number)}
+        return tuple(move for move, (seat, _) in enumerate(self._hand(number).history)
                      if seat != USER and move not in told)
 
-    def retell_bot_move(self) -> TableSession:
-        """Ask the bot again for the reasons of the first untold move: it is given the same
-        view and seed as at the table, so it makes the same decision."""
-        move = self.untold_bot_moves[0]
-        state = next(before for m, before, _, _ in _positions(self.hand) if m == move)
-        seat, action = self.hand.history[move]
-        view = seat_view(state, seat, self.match.score_before_hand, self.hand_number)
-        seed = players.decision_seed(self.match.seed, self.hand_number, move, seat.label)
+    def retell_bot_move(self, hand_number: int | None = None) -> TableSession:
+        """Ask the bot again for the reasons of the first untold move of a hand: it is given
+        the same view and seed as at the table, so it makes the same decision."""
+        number = self.hand_number if hand_number is None else hand_number
+        move = self.untold_bot_moves(number)[0]
+        hand = self._hand(number)
+        state = next(before for m, before, _, _ in _positions(hand) if m == move)
+        seat, action = hand.history[move]
+        view = seat_view(state, seat, self._score_before(number), number)
+        seed = players.decision_seed(self.match.seed, number, move, seat.label)
         decision = players.table_bot(self.difficulty, seed).decide(view)
         explanation = decision.explanation if decision.action == action else Explanation(
             "The reasons for this move could not be recovered after the page was reloaded.")
-        turn = BotTurn(self.hand_number, move, seat, action, explanation, decision.elapsed_ms)
+        turn = BotTurn(number, move, seat, action, explanation, decision.elapsed_ms)
         turns = sorted((*self.bot_turns, turn), key=lambda t: (t.hand_number, t.move))
         return replace(self, bot_turns=tuple(turns))
 
+    # ---- Expert's advice ----------------------------------------------------------------
     def with_hint(self) -> TableSession:
-        """Ask Expert what it would do in the user's position."""
+        """Ask Expert what it would do in the user's position (the same answer every time
+        it is asked for this position, and the same decision the hand's review quotes)."""
         if not self.users_turn:
             raise IllegalActionError("A hint is for your own turn; it is not your turn now.",
                                      rule="turn", seat=USER)
         if self.current_hint is not None:
             return self
-        seed = players.decision_seed(self.match.seed, self.hand_number, self.move, "hint")
-        decision = players.adviser(seed).decide(self.user_view)
+        decision = self._adviser(self.hand_number, self.move).decide(self.user_view)
         advice = Advice(self.hand_number, self.move, decision.action, decision.explanation)
         return replace(self, hint=advice)
 
+    def _adviser(self, hand_number: int, move: int) -> Bot:
+        seed = players.decision_seed(self.match.seed, hand_number, move, players.ADVICE)
+        return players.adviser(seed)
+
     # ---- after the hand -----------------------------------------------------------------
-    def decision_points(self) -> list[DecisionPoint]:
-        """The user's real choices in the current hand (forced moves are left out)."""
-        return list(_user_choices(self.hand))
+    def decision_points(self, hand_number: int | None = None) -> list[DecisionPoint]:
+        """The user's real choices in a hand (forced moves are left out)."""
+        number = self.hand_number if hand_number is None else hand_number
+        return list(_user_choices(self._hand(number)))
 
     def reviews_of_hand(self, hand_number: int | None = None) -> tuple[ReviewedDecision, ...]:
         number = self.hand_number if hand_number is None else hand_number
         return tuple(r for r in self.reviews if r.hand_number == number)
 
     @property
+    def last_finished_hand(self) -> int | None:
+        """The hand whose cards may all be shown: the current one once over, else the one
+        before it."""
+        if self.match.hand_over:
+            return self.hand_number
+        return self.hand_number - 1 if self.hand_number > 1 else None
+
+    @property
+    def review_hand(self) -> int | None:
+        """The hand being reviewed: the current one once it is over, or the previous one
+        when the user asked for its review during the next hand."""
+        if self.match.hand_over:
+            return self.hand_number
+        if self.review_requested is not None and self.review_requested == self.hand_number - 1:
+            return self.review_requested
+        return None
+
+    def review_complete(self, hand_number: int) -> bool:
+        return len(self.reviews_of_hand(hand_number)) >= len(self.decision_points(hand_number))
+
+    @property
     def review_pending(self) -> bool:
-        if not self.match.hand_over:
-            return False
-        reviews = self.reviews_of_hand()
-        return (len(reviews) < len(self.decision_points())
-                or any(r.needs_explanation for r in reviews))
+        hand = self.review_hand
+        return hand is not None and not self.review_complete(hand)
+
+    def ask_review(self, hand_number: int) -> TableSession:
+        """Review an earlier hand (the one before the current hand) on the next steps."""
+        if hand_number != self.last_finished_hand:
+            raise ValueError(f"hand {hand_number} is not the last finished hand.")
+        if self.match.hand_over:
+            return self
+        return replace(self, review_requested=hand_number)
 
     def review_next(self) -> TableSession:
-        """One review step with Expert: evaluate the user's next decision of the finished
-        hand, or, once all are evaluated, explain the next one that was not good."""
-        if not self.match.hand_over:
-            raise ValueError("the hand is still being played.")
-        reviews = self.reviews_of_hand()
-        done = {r.move for r in reviews}
-        points = self.decision_points()
-        point = next((p for p in points if p.move not in done), None)
-        if point is not None:
-            options = tuple(self._adviser(point, "review").evaluate(self._view_at(point)))
-            reviewed = ReviewedDecision(self.hand_number, point.move, point.state.phase,
-                                        point.chosen, options)
-            return replace(self, reviews=(*self.reviews, reviewed))
-        unexplained = next((r for r in reviews if r.needs_explanation), None)
-        if unexplained is None:
+        """One review step: Expert decides the user's next unreviewed decision of the hand
+        under review; its figures for every option and its reasons come from that one
+        decision (seeded as the hint was, so a followed hint is graded as Expert's own)."""
+        hand_number = self.review_hand
+        if hand_number is None:
+            raise ValueError("no finished hand is waiting for its review.")
+        done = {r.move for r in self.reviews_of_hand(hand_number)}
+        point = next((p for p in self.decision_points(hand_number) if p.move not in done), None)
+        if point is None:
             return self
-        point = next(p for p in points if p.move == unexplained.move)
-        # The same seed as the evaluation, so the reasons quote the same simulation.
-        decision = self._adviser(point, "review").decide(self._view_at(point))
-        explained = replace(unexplained, explanation=decision.explanation)
-        return replace(self, reviews=tuple(explained if r is unexplained else r
-                                           for r in self.reviews))
+        view = seat_view(point.state, USER, self._score_before(hand_number), hand_number)
+        decision = self._adviser(hand_number, point.move).decide(view)
+        reviewed = ReviewedDecision(hand_number, point.move, point.state.phase, point.chosen,
+                                    decision.explanation.options, decision.action,
+                                    decision.explanation)
+        reviews = sorted((*self.reviews, reviewed), key=lambda r: (r.hand_number, r.move))
+        return replace(self, reviews=tuple(reviews))
 
-    def _view_at(self, point: DecisionPoint) -> SeatView:
-        return seat_view(point.state, USER, self.match.score_before_hand, self.hand_number)
+    # ---- what the table does next on its own --------------------------------------------
+    def next_step(self) -> Step | None:
+        """The work due next, in order: reasons missing from the current hand's log, the
+        bot to act, the review under way, then the reviewed hand's missing reasons."""
+        if self.untold_bot_moves():
+            return Step.RETELL
+        if self.bot_to_act is not None:
+            return Step.BOT
+        hand = self.review_hand
+        if hand is None:
+            return None
+        if not self.review_complete(hand):
+            return Step.REVIEW
+        if hand != self.hand_number and self.untold_bot_moves(hand):
+            return Step.RETELL_REVIEWED
+        return None
 
-    def _adviser(self, point: DecisionPoint, purpose: str) -> Bot:
-        seed = players.decision_seed(self.match.seed, self.hand_number, point.move, purpose)
-        return players.adviser(seed)
+    def take_step(self) -> TableSession:
+        """Do the work ``next_step`` names (one bot decision or one Expert review)."""
+        match self.next_step():
+            case Step.RETELL:
+                return self.retell_bot_move()
+            case Step.BOT:
+                return self.step_bot()
+            case Step.REVIEW:
+                return self.review_next()
+            case Step.RETELL_REVIEWED:
+                return self.retell_bot_move(self.review_hand)
+            case _:
+                return self
 
     def next_hand(self) -> TableSession:
-        return replace(self, match=self.match.next_hand(), hint=None)
+        return replace(self, match=self.match.next_hand(), hint=None, review_requested=None)
+
+    # ---- hands of the match -------------------------------------------------------------
+    def _hand(self, hand_number: int) -> HandState:
+        if not 1 <= hand_number <= len(self.match.hands):
+            raise ValueError(f"the match has no hand {hand_number}.")
+        return self.match.hands[hand_number - 1]
+
+    def _score_before(self, hand_number: int) -> tuple[int, int]:
+        """The match score (North–South, East–West) when a hand was dealt."""
+        _, north_south, east_west = self.match.score_history()[hand_number - 1]
+        return (north_south, east_west)
+
+    def hand_at(self, hand_number: int) -> HandState:
+        return self._hand(hand_number)
 
     @property
     def ranking_points(self) -> int:
@@ -371,6 +473,7 @@ class TableSession:
             "bot_turns": [turn.to_dict() for turn in self.bot_turns],
             "reviews": [review.to_dict() for review in self.reviews],
             "hint": None if self.hint is None else self.hint.to_dict(),
+            "review_requested": self.review_requested,
         }
 
     def to_json(self) -> str:
@@ -401,11 +504,13 @@ class TableSession:
             reviews = tuple(_review_from_dict(entry, match) for entry in record.get("reviews", []))
             hint = record.get("hint")
             advice = None if hint is None else _advice_from_dict(hint)
+            requested = record.get("review_requested")
+            requested = None if requested is None else int(requested)
         except (KeyError, TypeError, ValueError) as error:
             if isinstance(error, RecordError):
                 raise
             raise RecordError(f"bad table record entry: {error}") from None
-        return cls(match, difficulty, turns, reviews, advice)
+        return cls(match, difficulty, turns, reviews, advice, requested)
 
 
 # ---- replay helpers -------------------------------------------------------------------------
@@ -461,11 +566,11 @@ def _review_from_dict(data: Mapping[str, Any], match: Match) -> ReviewedDecision
     phase = next(state.phase for m, state, _, _ in _positions(match.hands[hand_number - 1])
                  if m == move)
     options = tuple(_option(o) for o in data["options"])
-    if not options:
-        raise RecordError(f"review of hand {hand_number}, move {move} has no options.")
     why = data.get("explanation")
     explanation = None if why is None else explanation_from_dict(why)
-    return ReviewedDecision(hand_number, move, phase, chosen, options, explanation)
+    advice = data.get("advice")
+    return ReviewedDecision(hand_number, move, phase, chosen, options,
+                            None if advice is None else Action.parse(advice), explanation)
 
 
 def _advice_from_dict(data: Mapping[str, Any]) -> Advice:

@@ -56,7 +56,10 @@ TABLE_CSS = """
   padding: 2px 7px; display: inline-block; }
 .eu-label { font-size: .72rem; text-transform: uppercase; letter-spacing: .05em;
   opacity: .8; }
-.eu-score { font-size: 1.05rem; font-weight: 700; }
+.eu-score { font-size: 1.2rem; font-weight: 700; line-height: 1.2; }
+.eu-us { font-size: .68rem; opacity: .75; }
+.eu-mini { display: inline-flex; flex-direction: column; align-items: center; font-size: .62rem;
+  line-height: 1.1; }
 @media (max-width: 640px) {
   .eu-table { grid-template-columns: 1fr minmax(132px, 1.2fr) 1fr; gap: 5px; padding: 6px;
     font-size: .8rem; }
@@ -158,6 +161,7 @@ def _centre_text(view: SeatView, caption: str) -> str:
 def _info(view: SeatView) -> str:
     if view.trump is not None:
         maker = seat_name(view.maker, view.seat) if view.maker is not None else ""
+        maker = "you" if view.maker == view.seat else maker
         how = "named" if view.turned_down is not None else "ordered up"
         alone = " alone" if view.maker_alone else ""
         return (f'<div class="eu-label">Trump</div><span class="eu-big-suit">'
@@ -169,27 +173,29 @@ def _info(view: SeatView) -> str:
 
 def _score(view: SeatView, score: tuple[int, int], target: int) -> str:
     ours, theirs = score[view.team], score[view.team.other]
-    return (f'<div class="eu-label">Score (us – them) · to {target}</div>'
+    return (f'<div class="eu-label">Score · to {target}</div>'
             f'<div class="eu-score" aria-label="your team {ours}, opponents {theirs}">'
-            f"{ours} – {theirs}</div>")
+            f'{ours} – {theirs}</div><div class="eu-us">us – them</div>')
 
 
 def _tricks(view: SeatView) -> str:
     if view.trump is None:
         return ""
     ours, theirs = view.tricks_by_team[view.team], view.tricks_by_team[view.team.other]
-    return (f'<div class="eu-label">Tricks (us – them)</div>'
+    return (f'<div class="eu-label">Tricks</div>'
             f'<div class="eu-score" aria-label="your team {ours} tricks, opponents {theirs}">'
-            f"{ours} – {theirs}</div>")
+            f'{ours} – {theirs}</div><div class="eu-us">us – them</div>')
 
 
 def _last_trick(view: SeatView) -> str:
-    """The previous trick, small, while the next one is being played."""
+    """The previous trick, small and with who played what, while the next one is played."""
     if not (view.current_trick and view.tricks):
         return ""
     last = view.tricks[-1]
-    cards = "".join(card_face(card, "xs", "eu-win" if seat == last.winner else "")
-                    for seat, card in last.plays)
+    cards = "".join(
+        f'<span class="eu-mini">{card_face(card, "xs", "eu-win" if seat == last.winner else "")}'
+        f"{seat.letter}</span>"
+        for seat, card in last.plays)
     return (f'<div class="eu-label">Last trick · {escape(seat_name(last.winner, view.seat))}'
             f'</div><div class="eu-last">{cards}</div>')
 

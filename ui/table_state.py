@@ -22,8 +22,7 @@ import streamlit as st
 
 from euchre import ORDER_UP, ORDER_UP_ALONE, Action, IllegalActionError, Phase, Rules, name_trump
 from euchre.bots import Difficulty
-from ui.players import AdviserUnavailable
-from ui.session import TableSession
+from ui.session import Step, TableSession
 
 __all__ = [
     "SPEEDS",
@@ -33,13 +32,13 @@ __all__ = [
     "commit",
     "current_table",
     "notify",
+    "on_ask_review",
     "on_hint",
     "on_leave",
     "on_next_hand",
     "on_start",
     "on_user_action",
     "pop_notice",
-    "review_unavailable",
     "seconds_until_due",
     "session_table",
     "use_store",
@@ -49,7 +48,6 @@ TABLE_KEY = "euchre_table"
 CHANGED_AT_KEY = "euchre_table_changed_at"
 OWNER_KEY = "euchre_table_owner"
 NOTICE_KEY = "euchre_table_notice"
-NO_REVIEW_KEY = "euchre_table_no_review"
 
 BOT_PACE_ENV = "EUCHRE_BOT_PACE_SECONDS"
 DEFAULT_BOT_PACE = 0.9
@@ -162,6 +160,10 @@ def on_hint() -> None:
     _change(lambda table: table.with_hint())
 
 
+def on_ask_review(hand_number: int) -> None:
+    _change(lambda table: table.ask_review(hand_number))
+
+
 def on_next_hand() -> None:
     _change(lambda table: table.next_hand())
 
@@ -182,26 +184,19 @@ def bot_pace() -> float:
 
 
 def seconds_until_due(table: TableSession | None) -> float | None:
-    """How long until the next bot decision or review step is due; None if none waits."""
-    if table is None:
+    """How long until the table's next step (a bot decision, a review step, …) is due;
+    None if there is nothing to do until the user acts."""
+    step = None if table is None else table.next_step()
+    if step is None:
         return None
-    if table.untold_bot_moves:
+    if step is not Step.BOT:
         return 0.0
-    if table.bot_to_act is not None:
-        pace = bot_pace()
-        hand = table.hand
-        if hand.phase is Phase.PLAY and not hand.current_trick and hand.tricks:
-            pace *= TRICK_PAUSE_FACTOR
-        changed_at = st.session_state.get(CHANGED_AT_KEY, 0.0)
-        return max(0.0, changed_at + pace - time.monotonic())
-    if table.review_pending and review_unavailable() is None:
-        return 0.0
-    return None
-
-
-def review_unavailable() -> str | None:
-    """Why hand reviews cannot be made, if Expert could not be loaded."""
-    return st.session_state.get(NO_REVIEW_KEY)
+    pace = bot_pace()
+    hand = table.hand
+    if hand.phase is Phase.PLAY and not hand.current_trick and hand.tricks:
+        pace *= TRICK_PAUSE_FACTOR
+    changed_at = st.session_state.get(CHANGED_AT_KEY, 0.0)
+    return max(0.0, changed_at + pace - time.monotonic())
 
 
 def since_last_change() -> float:
@@ -209,23 +204,15 @@ def since_last_change() -> float:
 
 
 def advance(table: TableSession | None) -> TableSession | None:
-    """Take the one step that is due now, if any: retelling a bot move after a restore,
-    a bot decision, or a review step."""
+    """Take the one step that is due now, if any (see ``TableSession.next_step``): each
+    is at most one bot decision or one Expert decision, so the page shows every step."""
     wait = seconds_until_due(table)
     if table is None or wait is None or wait > 0:
         return table
     try:
-        if table.untold_bot_moves:
-            new_table = table.retell_bot_move()
-        elif table.bot_to_act is not None:
-            new_table = table.step_bot()
-        else:
-            new_table = table.review_next()
+        new_table = table.take_step()
     except IllegalActionError as error:
         notify(f"A bot's move was refused by the rules ({error}); the table is paused.")
-        return table
-    except AdviserUnavailable as error:
-        st.session_state[NO_REVIEW_KEY] = str(error)
         return table
     commit(new_table)
     return new_table

@@ -15,8 +15,10 @@ from streamlit.testing.v1 import AppTest
 from euchre import Card, HandState, Match, Phase, Rules, Seat, Suit, play
 from euchre.bots import Difficulty
 from ui.charts import score_frame
+from ui.explain import markdown_text
 from ui.session import TableSession
-from ui.table_state import NO_REVIEW_KEY, TABLE_KEY
+from ui.table import seat_name
+from ui.table_state import TABLE_KEY
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAY_PAGE = ROOT / "pages" / "play.py"
@@ -57,8 +59,7 @@ def wait_for_user(app: AppTest) -> TableSession:
     for _ in range(MAX_RUNS):
         assert not app.exception, app.exception
         table = table_of(app)
-        reviewing = table.review_pending and NO_REVIEW_KEY not in app.session_state
-        if table.users_turn or (table.match.hand_over and not reviewing):
+        if table.users_turn or (table.match.hand_over and table.next_step() is None):
             return table
         app.run()
     raise AssertionError("the bots never handed the turn back")
@@ -130,10 +131,28 @@ def test_bot_explanations_never_show_a_card_south_cannot_see() -> None:
         text = page_text(app)
         for card in hidden_from_south(table.hand):
             assert card.symbol not in text and card.spoken not in text, card
+        assert "hidden card" not in text
         if table.users_turn:
             user_buttons(app)[0].click()
         app.run()
-    assert "a hidden card" not in page_text(app).split("Every bot decision this hand")[-1]
+    # Once the hand is over the bots' reasons are shown in full, with every card they name.
+    text = page_text(app)
+    assert "every explanation is shown with all its cards" in text
+    for turn in table_of(app).turns_of_hand():
+        assert markdown_text(turn.explanation.summary) in text
+
+
+def test_the_table_talk_tells_every_move_in_order_the_users_too() -> None:
+    app = open_play_page(south_deals(seed=3))
+    wait_for_user(app)
+    next(b for b in user_buttons(app, "bid_") if b.label == "Pass").click().run()
+    wait_for_user(app)
+    table = table_of(app)
+    talk = app.tabs[0]  # the side panel's "Table talk"
+    assert talk.label == "Table talk"
+    speakers = [m.value.split("**")[1] for m in talk.markdown if m.value.startswith("**")]
+    assert speakers == [seat_name(seat, Seat.SOUTH) for seat, _ in table.hand.history]
+    assert any(m.value == "**You** pass" for m in talk.markdown)
 
 
 # ---- bidding --------------------------------------------------------------------------------
@@ -266,12 +285,11 @@ def test_the_review_grades_the_users_decisions_against_experts_figures() -> None
     reviews = table.reviews_of_hand()
     first = reviews[0]
     assert first.chosen.text == "order up" and first.loss == 1.0 and first.grade.value == "mistake"
-    assert first.explanation is not None  # a mistake comes with Expert's reasons
-    assert all((r.explanation is None) == (r.grade.value == "good") for r in reviews)
+    assert all(r.explanation is not None for r in reviews)  # Expert's reasons, every time
     text = page_text(app)
     assert "Mistake" in text and "Expert prefers <b>Pass</b>" in text
     assert "you gave up 1.00 expected points" in text
-    assert "Expert's reasoning" in text and first.explanation.summary in text
+    assert f"**Expert's reasoning:** {first.explanation.summary}" in text
     restored = TableSession.from_json(table.to_json())
     assert restored.reviews_of_hand() == reviews
 
@@ -371,25 +389,3 @@ def test_a_defender_may_defend_alone_when_the_rules_allow_it(
     table = table_of(app)
     assert table.hand.lone_defender == Seat.SOUTH
     assert "Defends alone" in page_text(app)
-
-
-def test_without_expert_the_game_goes_on_without_hints_or_reviews(
-        first_legal_bots, monkeypatch: pytest.MonkeyPatch) -> None:
-    def make_bot(level, seed=0):
-        if Difficulty(level) is Difficulty.EXPERT:
-            raise ImportError("No module named 'euchre.bots.expert'")
-        return first_legal_bots(seed)
-
-    import ui.players
-
-    monkeypatch.setattr(ui.players, "make_bot", make_bot)
-    app = open_play_page(south_deals(seed=7))
-    wait_for_user(app)
-    app.button(key="hint").click().run()
-    assert not app.exception
-    assert "Expert's hints and reviews are not available" in page_text(app)
-    table = play_out_hand(app)
-    assert not app.exception and table.review_pending
-    assert "Expert's hints and reviews are not available" in page_text(app)
-    app.button(key="next_hand").click().run()
-    assert table_of(app).hand_number == 2

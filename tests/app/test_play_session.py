@@ -8,11 +8,21 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from euchre import Deal, HandState, IllegalActionError, RecordError, Rules, Seat, Suit
-from euchre.bots import Difficulty, Explanation, Factor
+from euchre import (
+    Card,
+    Deal,
+    HandState,
+    IllegalActionError,
+    RecordError,
+    Rules,
+    Seat,
+    Suit,
+    play,
+)
+from euchre.bots import Difficulty, Explanation, Factor, OptionValue
 from euchre.view import seat_view
 from ui import table_state
-from ui.redact import HIDDEN, Redactor
+from ui.redact import Redactor
 from ui.session import Grade, TableSession
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -125,38 +135,100 @@ DEAL = Deal.from_text(dealer="N", upcard="QS", hands={
     "S": "JD QH 9S TS AC", "W": "9H TH KH AH JC", "N": "JH 9D TD QD KD", "E": "AD 9C TC QC KC"})
 
 
-def test_the_redactor_hides_only_cards_the_seat_cannot_see() -> None:
-    view = seat_view(HandState.from_deal(DEAL), Seat.SOUTH)
-    redactor = Redactor(view)
-    text = ("I hold J♥, the ace of hearts and KD; you hold J♦ and AC; the upcard is Q♠; "
-            "10♥ and 10♠ too.")
-    shown = redactor.text(text)
-    assert shown == (f"I hold {HIDDEN}, {HIDDEN} and {HIDDEN}; you hold J♦ and AC; the upcard "
-                     f"is Q♠; {HIDDEN} and 10♠ too.")
-
-
-def test_the_redactor_hides_a_bower_named_in_words_when_it_is_hidden() -> None:
+def hearts_named_by_east() -> HandState:
     state = HandState.from_deal(DEAL)
     for _ in range(4):
         state = state.apply("pass")
-    state = state.apply("name H")  # East names hearts: South holds the left bower J♦
-    redactor = Redactor(seat_view(state, Seat.SOUTH))
-    assert redactor.text("I have the right bower") == f"I have {HIDDEN}"
-    assert redactor.text("the left bower is mine") == "the left bower is mine"
-    explanation = Explanation("Leading K♥", (Factor("best", "A♥", "my A♥ wins"),))
-    hidden = redactor.explanation(explanation)
-    assert hidden.summary == f"Leading {HIDDEN}"
-    assert hidden.factors[0].value == HIDDEN and hidden.factors[0].text == f"my {HIDDEN} wins"
-    assert Suit.HEARTS.symbol in redactor.text("hearts ♥ are trump")
-    assert redactor.text("I hold the left bower J♦ and the right bower (J♥).") == (
-        f"I hold the left bower J♦ and {HIDDEN}.")
+    return state.apply("name H")  # East names hearts: South holds the left bower J♦
 
 
-def test_a_bower_named_during_the_bidding_is_hidden_unless_its_card_is_seen() -> None:
+def test_the_redactor_hides_only_cards_the_seat_cannot_see() -> None:
     redactor = Redactor(seat_view(HandState.from_deal(DEAL), Seat.SOUTH))
-    assert redactor.text("with ♠ as trump I would hold the left bower") == (
-        f"with ♠ as trump I would hold {HIDDEN}")
-    assert redactor.text("the left bower J♣ and two more") == f"{HIDDEN} and two more"
+    shown = redactor.text("I hold J♥, the ace of hearts and KD; you hold J♦ and AC; the upcard "
+                          "is Q♠; 10♥ and 10♠ too.")
+    assert shown == ("I hold three cards; you hold J♦ and AC; the upcard is Q♠; 10♠ and one "
+                     "more too.")
+
+
+def test_a_list_in_brackets_of_hidden_cards_goes_and_the_count_stays() -> None:
+    redactor = Redactor(seat_view(HandState.from_deal(DEAL), Seat.SOUTH))
+    said = ("I pass: with ♥ as trump I would hold two trumps (J♥ and 10♥), the right bower J♥ "
+            "and one off-suit ace (A♦); my count comes to 1.9 tricks.")
+    assert redactor.text(said) == ("I pass: with ♥ as trump I would hold two trumps and one "
+                                   "off-suit ace; my count comes to 1.9 tricks.")
+    assert redactor.text("one trump (9♥), the left bower J♦, one off-suit ace (A♦) and void in "
+                         "one other suit (♠)") == ("one trump, the left bower J♦, one off-suit "
+                                                  "ace and void in one other suit (♠)")
+    assert redactor.text("one trump, one off-suit ace and the right bower J♥;") == (
+        "one trump and one off-suit ace;")
+
+
+def test_seen_cards_stay_in_a_list_and_the_hidden_ones_are_counted() -> None:
+    redactor = Redactor(seat_view(HandState.from_deal(DEAL), Seat.SOUTH))
+    assert redactor.text("I keep three trumps (J♥, Q♠ and 10♥).") == (
+        "I keep three trumps (Q♠ and two more).")
+
+
+def test_other_mentions_read_as_a_card_another_card_or_it() -> None:
+    redactor = Redactor(seat_view(HandState.from_deal(DEAL), Seat.SOUTH))
+    assert redactor.text("I discard 9♦: throwing 9♦ leaves me void in ♦.") == (
+        "I discard a card: throwing it leaves me void in ♦.")
+    assert redactor.text("Playing Q♠ scores +0.50 points against +0.20 for playing K♦.") == (
+        "Playing Q♠ scores +0.50 points against +0.20 for playing another card.")
+    assert redactor.text("9♦ has my lowest rank") == "A card has my lowest rank"
+
+
+def test_a_bower_named_in_words_is_hidden_unless_its_card_is_seen() -> None:
+    redactor = Redactor(seat_view(hearts_named_by_east(), Seat.SOUTH))
+    assert redactor.text("I hold two trumps including the right bower.") == "I hold two trumps."
+    assert redactor.text("the left bower is mine") == "the left bower is mine"
+    assert redactor.text("I hold the left bower J♦ and the right bower (J♥).") == (
+        "I hold the left bower J♦ and one more.")
+    assert Suit.HEARTS.symbol in redactor.text("hearts ♥ are trump")
+    bidding = Redactor(seat_view(HandState.from_deal(DEAL), Seat.SOUTH))
+    assert bidding.text("I hold 2 trumps (♠) including the left bower.") == (
+        "I hold 2 trumps (♠).")
+
+
+def test_an_explanation_loses_its_hidden_cards_and_its_empty_factors() -> None:
+    redactor = Redactor(seat_view(hearts_named_by_east(), Seat.SOUTH))
+    explanation = Explanation(
+        "Leading K♥: my A♥ wins later.",
+        (Factor("right_bower", True, "the right bower J♥"),
+         Factor("trumps", 2, "two trumps (K♥ and A♥)"),
+         Factor("hand", "KH AH", "I hold K♥ and A♥ with 9♠")),
+        (OptionValue(play(Card.parse("KH")), 0.5), OptionValue(play(Card.parse("QH")), 0.2)),
+    )
+    shown = redactor.explanation(explanation)
+    assert shown.summary == "Leading a card: my other card wins later."
+    assert [f.text for f in shown.factors] == ["two trumps", "I hold two cards with 9♠"]
+    assert [o.action for o in shown.options] == [play(Card.parse("QH"))]  # South holds Q♥
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_redacted_explanations_of_real_bots_name_no_hidden_card(seed: int) -> None:
+    """Every explanation of a real hand, as the user sees it after the bot's move."""
+    table = TableSession.start(Difficulty.NORMAL, seed=seed)
+    while not table.match.hand_over:
+        if table.users_turn:
+            table = table.play_user(table.user_view.legal_actions[0], table.position)
+            continue
+        table = table.step_bot()
+        hidden = _hidden_from_south(table.hand)
+        shown = Redactor(table.user_view).explanation(table.bot_turns[-1].explanation)
+        words = " ".join([shown.summary, *(f.text for f in shown.factors)])
+        for card in hidden:
+            assert card.symbol not in words and card.spoken not in words.lower(), words
+        assert "hidden card" not in words
+
+
+def _hidden_from_south(state: HandState) -> set:
+    hidden = {card for seat in Seat if seat != Seat.SOUTH for card in state.hand(seat)}
+    hidden |= set(state.kitty)
+    if state.discard is not None and state.dealer != Seat.SOUTH:
+        hidden.add(state.discard)
+    hidden.discard(state.upcard)
+    return hidden
 
 
 # ---- saving and restoring through the store hook -------------------------------------------

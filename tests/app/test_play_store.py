@@ -78,7 +78,7 @@ def test_every_action_is_saved_and_a_new_session_restores_the_match(
     # The record keeps the bots' moves; their reasons are asked again, one move per run.
     for _ in range(20):
         restored = refreshed.session_state[table_state.TABLE_KEY]
-        if not restored.untold_bot_moves:
+        if not restored.untold_bot_moves():
             break
         refreshed.run()
     assert restored.turns_of_hand() == table.turns_of_hand()

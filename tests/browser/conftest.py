@@ -21,8 +21,6 @@ import pytest
 from .browser_app import CHROMIUM, CHROMIUM_ARGS, OUTPUT, ROOT, AppServer
 
 BOT_PACE_SECONDS = "0.3"
-# The real Easy/Normal/Expert bots play; hints and reviews come from the tests' adviser.
-SERVER_OPTIONS = ["--test-adviser"]
 
 
 def _free_port() -> int:
@@ -58,8 +56,7 @@ def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[AppServer]:
            "EUCHRE_DATABASE_URL": f"sqlite:///{work / 'euchre.db'}"}
     with log.open("wb") as log_stream:
         process = subprocess.Popen(
-            [sys.executable, str(ROOT / "tests" / "browser" / "serve_app.py"), str(port),
-             *SERVER_OPTIONS],
+            [sys.executable, str(ROOT / "tests" / "browser" / "serve_app.py"), str(port)],
             cwd=ROOT, env=env, stdout=log_stream, stderr=subprocess.STDOUT,
         )
     url = f"http://127.0.0.1:{port}"

@@ -1,10 +1,9 @@
-"""Run the app for the browser tests: ``python tests/browser/serve_app.py PORT [OPTIONS]``.
+"""Run the app for the browser tests: ``python tests/browser/serve_app.py PORT``.
 
-The real bots play unless ``--test-bots`` seats the tests' ``FirstLegalBot`` at every
-bot seat; ``--test-adviser`` makes it the hint and review adviser instead of Expert.
-With ``EUCHRE_TEST_TABLE_FILE`` set, the table session is also written there as JSON
-after every change (by the app's table store), so the tests can compare the page with
-the engine's state.
+The real bots play, and the real Expert gives hints and reviews. With
+``EUCHRE_TEST_TABLE_FILE`` set, the table session is also written there as JSON after
+every change (by the app's table store), so the tests can compare the page with the
+engine's state.
 """
 
 from __future__ import annotations
@@ -14,7 +13,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+sys.path.insert(0, str(ROOT))
 
 
 def mirror_table_to(path: Path) -> None:
@@ -33,15 +32,7 @@ def mirror_table_to(path: Path) -> None:
 
 
 def main() -> None:
-    port, options = sys.argv[1], set(sys.argv[2:])
-    import conftest
-
-    import ui.players
-
-    if "--test-bots" in options:
-        ui.players.table_bot = conftest.first_legal_make_bot
-    if "--test-adviser" in options:
-        ui.players.adviser = conftest.FirstLegalBot
+    port = sys.argv[1]
     table_file = os.environ.get("EUCHRE_TEST_TABLE_FILE")
     if table_file:
         mirror_table_to(Path(table_file))
