@@ -1,19 +1,29 @@
-"""Home: what the game is, in a few lines, with the table rules in force."""
+"""Home: a welcome, the ways in (Learn, Train, Play) and the game in a minute."""
 
 from __future__ import annotations
 
 import streamlit as st
 
 from euchre import Deck, Rules, Suit, trump_order
-from ui.shell import ensure_app_shell
+from ui.auth import ACCOUNT_PAGE, current_user
+from ui.shell import ensure_app_shell, navigation_paths
+from ui.start import START_CSS, show_ways_in
+from ui.table_state import session_table
 
 ensure_app_shell()
 
-st.title("Euchre School")
-st.write(
-    "Learn four-handed Euchre step by step, train with generated exercises, "
-    "and play full matches against bots that explain every call."
+st.html(f"<style>{START_CSS}</style>")
+st.title("Euchre School", anchor=False)
+st.html(
+    '<div class="eu-hero"><div class="eu-suits" aria-hidden="true">♠<span class="eu-r">♥'
+    '</span>♣<span class="eu-r">♦</span></div>'
+    "<p>Learn four-handed Euchre from the first deal, practise the tricky parts, and play "
+    "full matches against bots that explain every call they make.</p></div>"
 )
+show_ways_in(session_table())
+if current_user() is None and ACCOUNT_PAGE in navigation_paths():
+    st.page_link(ACCOUNT_PAGE, label="Sign in or sign up to put your wins on the leaderboard",
+                 icon=":material/login:")
 
 st.subheader("The game in a minute")
 st.markdown(

@@ -20,26 +20,28 @@ from ui.table import TABLE_CSS, table_html
 from ui.table_state import (
     advance,
     current_table,
+    mark_shown,
     pop_notice,
     seconds_until_due,
     session_table,
-    since_last_change,
+    since_shown,
 )
 
 PAGE_CSS = "[data-testid='stMainBlockContainer'] { padding-top: 2.2rem; }"
-PACER_TICK_SECONDS = 0.25
-MIN_SECONDS_BETWEEN_STEPS = 0.05
+PACER_TICK_SECONDS = 0.1
+MIN_SECONDS_ON_SCREEN = 0.15  # every step stays in view at least this long
 
 
 @st.fragment(run_every=PACER_TICK_SECONDS)
 def pacer() -> None:
     """Reruns the page when the next bot decision or review step is due (no state change).
 
-    It is drawn on every run into the same slot at the top of the page, so it keeps one
-    identity and one timer; it is drawn last, after this run's step has been taken.
+    It is drawn into the same slot at the top of the page, last, after this run's step
+    has been taken, and only while a step is coming: while the table waits for the user
+    nothing ticks (the user's click reruns the page).
     """
     wait = seconds_until_due(session_table())
-    if wait is not None and wait <= 0 and since_last_change() >= MIN_SECONDS_BETWEEN_STEPS:
+    if wait is not None and wait <= 0 and since_shown() >= MIN_SECONDS_ON_SCREEN:
         st.rerun()
 
 
@@ -51,9 +53,7 @@ notice = pop_notice()
 if notice:
     st.warning(markdown_text(notice), icon=":material/warning:")
 if table is None:
-    show_match_setup()
-    with pacer_slot:
-        pacer()
+    show_match_setup()  # nothing to pace: no pacer ticking under the set-up widgets
     st.stop()
 
 st.markdown(f"#### Play · {table.difficulty.label} bots · hand {table.hand_number}")
@@ -69,5 +69,7 @@ with main:
         show_hint(table)
 with side:
     show_side(table)
-with pacer_slot:
-    pacer()
+mark_shown()
+if seconds_until_due(table) is not None:  # a step is coming: tick until it is due
+    with pacer_slot:
+        pacer()

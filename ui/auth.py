@@ -65,7 +65,7 @@ def take_notice() -> str | None:
 
 
 def guest_notice() -> None:
-    st.info(GUEST_NOTICE, icon="ℹ️")
+    st.info(GUEST_NOTICE, icon=":material/info:")
 
 
 def account_sidebar() -> None:
@@ -77,7 +77,7 @@ def account_sidebar() -> None:
             st.info(notice)
         if user is None:
             st.caption("Playing as a guest: wins are not recorded.")
-            st.page_link(ACCOUNT_PAGE, label="Sign in or sign up", icon="👤")
+            st.page_link(ACCOUNT_PAGE, label="Sign in or sign up", icon=":material/login:")
             return
         st.caption("Signed in as")
         st.text(user.username)

@@ -168,7 +168,9 @@ def show_hand(view: SeatView, position: tuple[int, int], reasons: dict[Action, s
     playing = view.phase is Phase.PLAY and view.seat not in view.sitting_out
     if not (discarding or playing):
         faces = "".join(card_face(card) for card in view.hand)
-        st.html(f'<div class="eu-row" aria-label="your hand">{faces}</div>')
+        cards = " ".join(card.text for card in view.hand)
+        st.html(f'<div class="eu-row eu-hand" aria-label="your hand" data-cards="{cards}">'
+                f"{faces}</div>")
         return
     legal = set(view.legal_actions)
     with st.container(horizontal=True, gap="small", key="eu_hand"):

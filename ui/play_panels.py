@@ -78,7 +78,7 @@ def show_side(table: TableSession) -> None:
     with score:
         show_score(table)
     if earlier:
-        with last[0], st.container(height=560, border=False):
+        with last[0], st.container(height=560, border=False, key="earlier_hand"):
             show_earlier_hand(table, earlier)
 
 

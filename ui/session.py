@@ -3,7 +3,7 @@
 A ``TableSession`` is immutable: every step (the user's action, one bot decision, a
 hint, one reviewed decision, the next hand) returns a new session. It holds the match
 (whose record replays exactly), the chosen level, every bot decision with its
-explanation, the reviews of the user's decisions and the current hint. ``to_record`` /
+explanation, the reviews of the user's decisions and the hints asked this hand. ``to_record`` /
 ``from_record`` turn it into JSON-ready data and back, checked against the replay.
 
 Only the match record is kept by the store; everything else is recomputed from it on
@@ -201,7 +201,7 @@ class TableSession:
     difficulty: Difficulty
     bot_turns: tuple[BotTurn, ...] = ()
     reviews: tuple[ReviewedDecision, ...] = ()
-    hint: Advice | None = None
+    hints: tuple[Advice, ...] = ()  # asked during the current hand, the review reuses them
     review_requested: int | None = None  # an earlier hand the user asked to have reviewed
 
     # ---- starting -----------------------------------------------------------------------
@@ -256,10 +256,11 @@ class TableSession:
 
     @property
     def current_hint(self) -> Advice | None:
-        hint = self.hint
-        if hint is None or (hint.hand_number, hint.move) != self.position:
-            return None
-        return hint
+        return self._hint_at(self.hand_number, self.move)
+
+    def _hint_at(self, hand_number: int, move: int) -> Advice | None:
+        return next((h for h in self.hints if (h.hand_number, h.move) == (hand_number, move)),
+                    None)
 
     # ---- the user's actions -----------------------------------------------------------
     def play_user(self, action: Action | str, expected_position: tuple[int, int]) -> TableSession:
@@ -270,8 +271,7 @@ class TableSession:
                 "The table moved on before your click arrived; nothing was played. "
                 "Choose again.", rule="stale-action", seat=USER,
             )
-        match = self.match.apply(action, USER)
-        return replace(self, match=match, hint=None)
+        return replace(self, match=self.match.apply(action, USER))
 
     def refusals(self) -> dict[Action, str]:
         """Why each card in the user's hand cannot be played now, in the engine's words."""
@@ -339,7 +339,7 @@ class TableSession:
             return self
         decision = self._adviser(self.hand_number, self.move).decide(self.user_view)
         advice = Advice(self.hand_number, self.move, decision.action, decision.explanation)
-        return replace(self, hint=advice)
+        return replace(self, hints=(*self.hints, advice))
 
     def _adviser(self, hand_number: int, move: int) -> Bot:
         seed = players.decision_seed(self.match.seed, hand_number, move, players.ADVICE)
@@ -392,7 +392,8 @@ class TableSession:
     def review_next(self) -> TableSession:
         """One review step: Expert decides the user's next unreviewed decision of the hand
         under review; its figures for every option and its reasons come from that one
-        decision (seeded as the hint was, so a followed hint is graded as Expert's own)."""
+        decision. A hint asked there is that decision already (a followed hint is graded
+        as Expert's own); otherwise it is taken with the hint's seed."""
         hand_number = self.review_hand
         if hand_number is None:
             raise ValueError("no finished hand is waiting for its review.")
@@ -400,11 +401,14 @@ class TableSession:
         point = next((p for p in self.decision_points(hand_number) if p.move not in done), None)
         if point is None:
             return self
-        view = seat_view(point.state, USER, self._score_before(hand_number), hand_number)
-        decision = self._adviser(hand_number, point.move).decide(view)
+        advice = self._hint_at(hand_number, point.move)
+        if advice is None:
+            view = seat_view(point.state, USER, self._score_before(hand_number), hand_number)
+            decision = self._adviser(hand_number, point.move).decide(view)
+            advice = Advice(hand_number, point.move, decision.action, decision.explanation)
         reviewed = ReviewedDecision(hand_number, point.move, point.state.phase, point.chosen,
-                                    decision.explanation.options, decision.action,
-                                    decision.explanation)
+                                    advice.explanation.options, advice.action,
+                                    advice.explanation)
         reviews = sorted((*self.reviews, reviewed), key=lambda r: (r.hand_number, r.move))
         return replace(self, reviews=tuple(reviews))
 
@@ -440,7 +444,7 @@ class TableSession:
                 return self
 
     def next_hand(self) -> TableSession:
-        return replace(self, match=self.match.next_hand(), hint=None, review_requested=None)
+        return replace(self, match=self.match.next_hand(), hints=(), review_requested=None)
 
     # ---- hands of the match -------------------------------------------------------------
     def _hand(self, hand_number: int) -> HandState:
@@ -472,7 +476,7 @@ class TableSession:
             "match": match_to_record(self.match),
             "bot_turns": [turn.to_dict() for turn in self.bot_turns],
             "reviews": [review.to_dict() for review in self.reviews],
-            "hint": None if self.hint is None else self.hint.to_dict(),
+            "hints": [hint.to_dict() for hint in self.hints],
             "review_requested": self.review_requested,
         }
 
@@ -502,15 +506,14 @@ class TableSession:
         try:
             turns = tuple(_turn_from_dict(entry, match) for entry in record.get("bot_turns", []))
             reviews = tuple(_review_from_dict(entry, match) for entry in record.get("reviews", []))
-            hint = record.get("hint")
-            advice = None if hint is None else _advice_from_dict(hint)
+            hints = tuple(_advice_from_dict(entry, match) for entry in record.get("hints", []))
             requested = record.get("review_requested")
             requested = None if requested is None else int(requested)
         except (KeyError, TypeError, ValueError) as error:
             if isinstance(error, RecordError):
                 raise
             raise RecordError(f"bad table record entry: {error}") from None
-        return cls(match, difficulty, turns, reviews, advice, requested)
+        return cls(match, difficulty, turns, reviews, hints, requested)
 
 
 # ---- replay helpers -------------------------------------------------------------------------
@@ -573,6 +576,9 @@ def _review_from_dict(data: Mapping[str, Any], match: Match) -> ReviewedDecision
                             None if advice is None else Action.parse(advice), explanation)
 
 
-def _advice_from_dict(data: Mapping[str, Any]) -> Advice:
-    return Advice(int(data["hand"]), int(data["move"]), Action.parse(data["action"]),
+def _advice_from_dict(data: Mapping[str, Any], match: Match) -> Advice:
+    hand_number, move = int(data["hand"]), int(data["move"])
+    if not 1 <= hand_number <= len(match.hands):
+        raise RecordError(f"hint for hand {hand_number}, which the match does not have.")
+    return Advice(hand_number, move, Action.parse(data["action"]),
                   explanation_from_dict(data["explanation"]))

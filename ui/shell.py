@@ -9,8 +9,11 @@ so ``app.py`` runs and opens the page asked for.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import streamlit as st
 from streamlit.runtime.pages_manager import PagesManager
+from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 
 def ensure_app_shell() -> None:
@@ -18,3 +21,21 @@ def ensure_app_shell() -> None:
     if PagesManager.uses_pages_directory:
         PagesManager.uses_pages_directory = False
         st.rerun()
+
+
+def navigation_paths() -> frozenset[str]:
+    """The page files in the app's navigation this run (paths relative to the app folder),
+    so a page can link only to pages that exist (e.g. Learn and Train once they are added)."""
+    context = get_script_run_ctx()
+    if context is None:
+        return frozenset()
+    root = Path(context.main_script_path).resolve().parent
+    paths = set()
+    for page in context.pages_manager.get_pages().values():
+        script = page.get("script_path") or ""
+        if script and page.get("url_pathname") is not None:
+            try:
+                paths.add(Path(script).resolve().relative_to(root).as_posix())
+            except ValueError:
+                continue
+    return frozenset(paths)

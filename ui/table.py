@@ -209,6 +209,7 @@ def table_html(view: SeatView, level: str, score: tuple[int, int], position: tup
     return (
         f'<div class="eu-table" data-hand="{hand_number}" data-move="{move}" '
         f'data-phase="{escape(str(view.phase))}" data-to-act="{to_act}" '
+        f'data-upcard="{view.upcard.text}" '
         f'aria-label="the card table">'
         f'<div class="eu-area-info">{_info(view)}</div>'
         f'<div class="eu-area-score">{_score(view, score, view.rules.points_to_win)}</div>'

@@ -31,6 +31,7 @@ __all__ = [
     "advance",
     "commit",
     "current_table",
+    "mark_shown",
     "notify",
     "on_ask_review",
     "on_hint",
@@ -41,11 +42,13 @@ __all__ = [
     "pop_notice",
     "seconds_until_due",
     "session_table",
+    "since_shown",
     "use_store",
 ]
 
 TABLE_KEY = "euchre_table"
 CHANGED_AT_KEY = "euchre_table_changed_at"
+SHOWN_AT_KEY = "euchre_table_shown_at"
 OWNER_KEY = "euchre_table_owner"
 NOTICE_KEY = "euchre_table_notice"
 
@@ -195,12 +198,23 @@ def seconds_until_due(table: TableSession | None) -> float | None:
     hand = table.hand
     if hand.phase is Phase.PLAY and not hand.current_trick and hand.tricks:
         pace *= TRICK_PAUSE_FACTOR
-    changed_at = st.session_state.get(CHANGED_AT_KEY, 0.0)
-    return max(0.0, changed_at + pace - time.monotonic())
+    return max(0.0, _on_screen_since() + pace - time.monotonic())
 
 
-def since_last_change() -> float:
-    return time.monotonic() - st.session_state.get(CHANGED_AT_KEY, 0.0)
+def _on_screen_since() -> float:
+    """When the table's latest change was sent to the browser (or made, if not yet sent)."""
+    return max(st.session_state.get(CHANGED_AT_KEY, 0.0),
+               st.session_state.get(SHOWN_AT_KEY, 0.0))
+
+
+def mark_shown() -> None:
+    """The page calls this once it has drawn the table: the pace counts from here, so a
+    slow run cannot make two decisions reach the browser together."""
+    st.session_state[SHOWN_AT_KEY] = time.monotonic()
+
+
+def since_shown() -> float:
+    return time.monotonic() - _on_screen_since()
 
 
 def advance(table: TableSession | None) -> TableSession | None:
