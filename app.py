@@ -8,5 +8,8 @@ st.set_page_config(page_title="Euchre School", page_icon="♠", layout="wide")
 
 pages = [
     st.Page("pages/home.py", title="Home", icon="🏠", default=True),
+    st.Page("pages/learn.py", title="Learn", icon="📖", url_path="learn"),
+    st.Page("pages/train.py", title="Train", icon="🎯", url_path="train"),
+    st.Page("pages/progress.py", title="Progress", icon="📈", url_path="progress"),
 ]
 st.navigation(pages).run()
