@@ -20,6 +20,7 @@ from euchre import (
     PASS,
     Action,
     ActionKind,
+    Card,
     Deal,
     HandState,
     Phase,
@@ -92,17 +93,30 @@ def margin_verdict(best: OptionValue, other: OptionValue) -> tuple[float, float,
 # ---- positions -------------------------------------------------------------------------
 
 
-def _strong_for(hand: tuple, suit: Suit, extra=None) -> bool:
-    cards = [*hand, *([extra] if extra is not None else [])]
-    trumps = [card for card in cards if is_trump(card, suit)]
+def _trumps(cards: list[Card], suit: Suit) -> list[Card]:
+    return [card for card in cards if is_trump(card, suit)]
+
+
+def _strong_for(cards: list[Card], suit: Suit) -> bool:
+    """A hand worth thinking about going alone with: three trumps or more, bowers among them."""
+    trumps = _trumps(cards, suit)
     bowers = {right_bower(suit), left_bower(suit)} & set(trumps)
     return len(trumps) >= 3 and bool(bowers) and len(trumps) + len(bowers) >= 5
+
+
+def _in_contention(cards: list[Card], suit: Suit) -> bool:
+    """Two trumps or more: a hand where calling is a real question."""
+    return len(_trumps(cards, suit)) >= 2
 
 
 def bidding_position(
     seed: int, tier: Tier, theme: Theme | None = None
 ) -> tuple[HandState, tuple[int, int], Theme]:
-    """A hand bid up to South's turn for a drill of ``tier``: (state, score, theme)."""
+    """A hand bid up to South's turn for a drill of ``tier``: (state, score, theme).
+
+    Most positions give South a real question (two trumps or more in a suit South may
+    call, a strong hand for the loner theme); about one in four is any hand at all.
+    """
     tier = Tier(tier)
     rng = random.Random(f"bidding:{int(tier)}:{theme}:{seed}")
     themes = [t for t in _THEMES_BY_TIER[tier] if theme is None or t is theme]
@@ -110,10 +124,10 @@ def bidding_position(
         raise ValueError(f"{tier.label} bidding drills do not practise {theme}.")
     chosen = rng.choice(themes)
     score = (0, 0) if tier is Tier.BEGINNER else (rng.randrange(6), rng.randrange(6))
+    any_hand = chosen is not Theme.GOING_ALONE and rng.random() < 0.25
+    round_two = chosen is Theme.NAMING_SUIT or (chosen is Theme.GOING_ALONE and rng.random() < 0.3)
+    wanted = _strong_for if chosen is Theme.GOING_ALONE else _in_contention
     for attempt in range(2000):
-        round_two = chosen is Theme.NAMING_SUIT or (
-            chosen is Theme.GOING_ALONE and rng.random() < 0.3
-        )
         if chosen is Theme.DEALER_PICKUP:
             dealer = rng.choice((Seat.SOUTH, Seat.NORTH))
         elif chosen is Theme.CALLING_STRENGTH:
@@ -121,13 +135,13 @@ def bidding_position(
         else:
             dealer = Seat(rng.randrange(4))
         state = HandState.from_seed(f"bidding:{seed}:{attempt}", dealer=dealer)
-        hand = state.hand(LEARNER)
-        if chosen is Theme.GOING_ALONE:
-            up = state.upcard
-            extra = up if dealer == LEARNER and not round_two else None
-            suits = [s for s in Suit if s != up.suit] if round_two else [up.suit]
-            if not any(_strong_for(hand, suit, extra) for suit in suits):
-                continue
+        up = state.upcard
+        cards = list(state.hand(LEARNER))
+        if dealer == LEARNER and not round_two:
+            cards.append(up)
+        suits = [suit for suit in Suit if suit != up.suit] if round_two else [up.suit]
+        if not any_hand and not any(wanted(cards, suit) for suit in suits):
+            continue
         if round_two:
             for _ in range(4):
                 state = state.apply(PASS)
