@@ -134,7 +134,8 @@ def bidding_position(
             dealer = rng.choice((Seat.EAST, Seat.WEST))
         else:
             dealer = Seat(rng.randrange(4))
-        state = HandState.from_seed(f"bidding:{seed}:{attempt}", dealer=dealer)
+        state = HandState.from_seed(f"bidding:{int(tier)}:{chosen}:{seed}:{attempt}",
+                                    dealer=dealer)
         up = state.upcard
         cards = list(state.hand(LEARNER))
         if dealer == LEARNER and not round_two:
@@ -167,6 +168,7 @@ class BiddingDrill:
     view: SeatView
     values: tuple[OptionValue, ...]
     explanation: str
+    expert_choice: Action | None = None
     form: AnswerForm = AnswerForm.SINGLE
     family: Family = Family.BIDDING
 
@@ -181,8 +183,13 @@ class BiddingDrill:
 
     @property
     def clear(self) -> bool:
-        """Graded: the best bid beats the next by a clear margin."""
-        return margin_verdict(self.best, self.runner_up)[2]
+        """Graded: the best bid beats the next by a clear margin, and the Expert picks it.
+
+        (The Expert may decline a loner that scores only slightly more than the partnered
+        call; such a drill is a judgment call, never a contradiction of its own reasons.)
+        """
+        agrees = self.expert_choice is None or self.expert_choice == self.best.action
+        return agrees and margin_verdict(self.best, self.runner_up)[2]
 
     def value_of(self, option: str) -> OptionValue:
         return next(value for value in self.values if value.action.text == option)
@@ -285,10 +292,15 @@ def build_drill(
     """Deal a drill position and have ``evaluator`` value every bid (may take a second)."""
     state, score, chosen = bidding_position(seed, tier, theme)
     view = seat_view(state, LEARNER, score=score)
-    values = tuple(evaluator.evaluate(view))
+    decision = evaluator.decide(view)
+    # The decision carries the values of the simulation it chose from (what ``evaluate``
+    # returns), which saves simulating twice; without them, ask ``evaluate``.
+    values = decision.explanation.options
+    if {value.action for value in values} != set(view.legal_actions):
+        values = evaluator.evaluate(view)
+    values = tuple(sorted(values, key=lambda value: -value.expected_points))
     if len(values) < 2:
         raise RuntimeError("a drill needs at least two bids to choose from")
-    explanation = _explanation_text(evaluator.decide(view))
     scene = Scene(
         trump=None,
         hand=view.hand,
@@ -307,7 +319,8 @@ def build_drill(
         scene=scene,
         view=view,
         values=values,
-        explanation=explanation,
+        explanation=_explanation_text(decision),
+        expert_choice=decision.action,
     )
 
 

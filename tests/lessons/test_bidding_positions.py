@@ -92,3 +92,13 @@ def test_bid_words() -> None:
     assert describe_bid(PASS) == "Pass"
     assert describe_bid(ORDER_UP, "Q♥") == "Order up Q♥"
     assert describe_bid(name_trump("S", alone=True)) == "Name ♠ alone"
+
+
+def test_a_drill_the_expert_would_play_differently_is_not_graded() -> None:
+    from dataclasses import replace
+
+    values = (OptionValue(ORDER_UP_ALONE, 1.4, 0.03, 400), OptionValue(ORDER_UP, 1.1, 0.02, 400),
+              OptionValue(PASS, -0.2, 0.07, 400))
+    drill = replace(_drill(values), expert_choice=ORDER_UP)
+    assert not drill.clear, "the Expert declined the loner: a judgment call, not a grade"
+    assert replace(drill, expert_choice=ORDER_UP_ALONE).clear
