@@ -71,13 +71,14 @@ def bidding_themes(tier: Tier) -> tuple[Theme, ...]:
     return _THEMES_BY_TIER[Tier(tier)]
 
 
-def describe_bid(action: Action, upcard_text: str = "") -> str:
-    """Button words for a bid: "Pass", "Order up Q♥", "Name ♠ alone"…"""
+def describe_bid(action: Action, upcard_text: str = "", dealer: bool = False) -> str:
+    """Words for a bid: "Pass", "Order up Q♥" ("Pick up Q♥" for the dealer), "Name ♠ alone"…"""
     alone = " alone" if action.alone else ""
     if action.kind is ActionKind.PASS:
         return "Pass"
     if action.kind is ActionKind.ORDER_UP:
-        return f"Order up {upcard_text}".rstrip() + alone
+        verb = "Pick up" if dealer else "Order up"
+        return f"{verb} {upcard_text}".rstrip() + alone
     if action.kind is ActionKind.NAME_TRUMP:
         return f"Name {action.suit.symbol}{alone}"
     return action.describe().capitalize()
@@ -200,7 +201,8 @@ class BiddingDrill:
         return value is self.best or not margin_verdict(self.best, value)[2]
 
     def label(self, option: str) -> str:
-        return describe_bid(Action.parse(option), self.view.upcard.symbol)
+        return describe_bid(Action.parse(option), self.view.upcard.symbol,
+                            dealer=self.view.dealer == LEARNER)
 
     def rows(self) -> tuple[OptionRow, ...]:
         return tuple(
@@ -237,8 +239,8 @@ class BiddingDrill:
                                 bot_explanation=self.explanation)
             loss = best.expected_points - chosen.expected_points
             headline = (
-                f"The Expert would {best_label.lower()}: {best.expected_points:+.2f} points "
-                f"against {chosen.expected_points:+.2f} for {chosen_label.lower()} — "
+                f"The Expert would {_phrase(best_label)}: {best.expected_points:+.2f} points "
+                f"against {chosen.expected_points:+.2f} for {_phrase(chosen_label)} — "
                 f"{loss:.2f} points lost on average."
             )
             return Feedback(False, headline, reasons, answer_text, options=rows,
@@ -255,12 +257,17 @@ class BiddingDrill:
                             bot_explanation=self.explanation)
         loss = best.expected_points - chosen.expected_points
         headline = (
-            f"The top bids are close, but {chosen_label.lower()} is clearly worse: "
+            f"The top bids are close, but {_phrase(chosen_label)} is clearly worse: "
             f"{chosen.expected_points:+.2f} points against {best.expected_points:+.2f} for "
-            f"{best_label.lower()} ({loss:.2f} lost on average)."
+            f"{_phrase(best_label)} ({loss:.2f} lost on average)."
         )
         return Feedback(False, headline, reasons, answer_text, options=rows,
                         bot_explanation=self.explanation)
+
+
+def _phrase(label: str) -> str:
+    """A bid's words inside a sentence: "Order up Q♥" → "order up Q♥"."""
+    return label[:1].lower() + label[1:]
 
 
 def _prompt(view: SeatView) -> str:
@@ -274,7 +281,8 @@ def _prompt(view: SeatView) -> str:
     score = f"You lead {own}–{other}" if own > other else (
         f"You trail {own}–{other}" if own < other else f"The score is {own}–{other}")
     if view.phase is Phase.BIDDING_ROUND_1:
-        ask = f"Pass, order up the {view.upcard.symbol}, or order it up alone?"
+        verb = "pick up" if view.dealer == LEARNER else "order up"
+        ask = f"Pass, {verb} the {view.upcard.symbol}, or {verb.split()[0]} it up alone?"
     else:
         stuck = view.dealer == LEARNER and view.rules.stick_the_dealer
         ask = ("Everyone passed: as the dealer you must name a suit (alone or not)."
