@@ -177,6 +177,11 @@ def play(card: Card | str) -> Action:
 
 
 def discard(card: Card | str) -> Action:
+    """The dealer's discard after taking the upcard.
+
+    >>> discard("9C"), discard("9C").describe()
+    (Action('discard 9C'), 'discards 9♣')
+    """
     return Action._by_code[core.A_DISCARD + Card.parse(card)]
 
 
@@ -186,4 +191,9 @@ def name_trump(suit: Suit | str, *, alone: bool = False) -> Action:
 
 
 def joker_suit(suit: Suit | str) -> Action:
+    """The dealer's choice of suit for a joker upcard, made before the bidding.
+
+    >>> joker_suit("S"), joker_suit("S").describe()
+    (Action('joker suit S'), 'makes the joker a ♠')
+    """
     return Action._by_code[core.A_JOKER_SUIT + Suit.parse(suit)]

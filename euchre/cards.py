@@ -284,9 +284,12 @@ class Seat(IntEnum):
         return self.name[0]
 
     @classmethod
-    def parse(cls, text: str | Seat) -> Seat:
+    def parse(cls, text: str | int) -> Seat:
+        """Read a seat from ``"South"``, ``"S"`` (any case) or its number 0–3."""
         if isinstance(text, Seat):
             return text
+        if isinstance(text, int) and not isinstance(text, bool) and 0 <= text < 4:
+            return cls(text)
         key = str(text).strip().upper()
         for seat in cls:
             if key in (seat.name, seat.letter):
@@ -298,7 +301,11 @@ class Seat(IntEnum):
 
 
 def mask_of(cards: Iterable[Card | str]) -> int:
-    """The bitmask of some cards (accepts text forms too)."""
+    """The bitmask of some cards (accepts text forms too).
+
+    >>> cards_from_mask(mask_of(["JH", "9C"]))
+    (Card('9C'), Card('JH'))
+    """
     mask = 0
     for card in cards:
         mask |= 1 << Card.parse(card)
@@ -318,10 +325,20 @@ def _iter_mask(mask: int) -> Iterator[Card]:
 
 
 def right_bower(trump: Suit) -> Card:
+    """The jack of trump, the highest trump (below the joker when the deck has one).
+
+    >>> right_bower(Suit.HEARTS)
+    Card('JH')
+    """
     return Card.of(Rank.JACK, trump)
 
 
 def left_bower(trump: Suit) -> Card:
+    """The other jack of trump's colour: the second-highest trump.
+
+    >>> left_bower(Suit.HEARTS), left_bower(Suit.CLUBS)
+    (Card('JD'), Card('JS'))
+    """
     return Card.of(Rank.JACK, trump.same_colour)
 
 
@@ -332,11 +349,22 @@ def effective_suit(card: Card, trump: Suit | None) -> Suit:
 
 
 def is_trump(card: Card, trump: Suit | None) -> bool:
+    """Is ``card`` a trump? The left bower is; before trump is made nothing is.
+
+    >>> is_trump(Card.parse("JD"), Suit.HEARTS), is_trump(Card.parse("AD"), Suit.HEARTS)
+    (True, False)
+    """
     return trump is not None and effective_suit(card, trump) == trump
 
 
 def card_power(card: Card, trump: Suit | None, led: Suit) -> int:
-    """How strongly a card contends for a trick led in ``led``: 0 if it cannot win it."""
+    """How strongly a card contends for a trick led in ``led``: 0 if it cannot win it.
+
+    >>> power = [card_power(Card.parse(text), Suit.HEARTS, Suit.CLUBS)
+    ...          for text in ("JD", "AH", "AC", "9C", "AS")]
+    >>> power == sorted(power, reverse=True) and power[-1] == 0   # A♠ is off-suit
+    True
+    """
     column = tables.NO_TRUMP if trump is None else trump
     return int(tables.POWER[column, led, card])
 

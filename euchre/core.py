@@ -116,7 +116,16 @@ def next_active_seat(state: np.ndarray, seat: int) -> int:
 
 @njit(cache=True)
 def legal_plays(hand: int, led_suit: int, trump: int) -> int:
-    """Cards of ``hand`` that may be played: follow the led (effective) suit if able."""
+    """Cards of ``hand`` that may be played: follow the led (effective) suit if able.
+
+    >>> from euchre.cards import cards_from_mask, mask_of
+    >>> from euchre.tables import DIAMONDS, HEARTS
+    >>> hand = mask_of(["JD", "9D", "AC"])
+    >>> cards_from_mask(legal_plays(hand, DIAMONDS, HEARTS))   # the J♦ is a heart
+    (Card('9D'),)
+    >>> cards_from_mask(legal_plays(hand, HEARTS, HEARTS))     # ...and must follow trump
+    (Card('JD'),)
+    """
     if led_suit < 0:
         return hand
     follow = hand & SUIT_MASK[trump, led_suit]
@@ -142,7 +151,15 @@ def trick_winner(state: np.ndarray) -> int:
 def hand_points(
     maker_tricks: int, maker_alone: bool, lone_defender: bool, lone_defender_always_four: bool
 ) -> tuple[int, int]:
-    """Points for (makers, defenders) given the makers' tricks, per the scoring table."""
+    """Points for (makers, defenders) given the makers' tricks, per the scoring table.
+
+    >>> hand_points(5, True, False, False), hand_points(4, True, False, False)
+    ((4, 0), (1, 0))
+    >>> hand_points(0, False, True, False), hand_points(2, False, True, False)
+    ((0, 4), (0, 2))
+    >>> hand_points(2, False, True, True)   # variant: a lone defender's euchre is always 4
+    (0, 4)
+    """
     if maker_tricks >= 3:
         if maker_tricks == 5:
             return (4 if maker_alone else 2), 0

@@ -33,7 +33,14 @@ class Deal:
 
     @classmethod
     def random(cls, deck: Deck, dealer: Seat, rng: random.Random | int | str) -> Deal:
-        """A uniformly shuffled deal from ``deck`` (``rng`` may be a seed)."""
+        """A uniformly shuffled deal from ``deck`` (``rng`` may be a seed).
+
+        >>> deal = Deal.random(Deck.STANDARD_24, Seat.NORTH, 7)
+        >>> [len(hand) for hand in deal.hands], len(deal.kitty)
+        ([5, 5, 5, 5], 3)
+        >>> len(Deal.random(Deck.PIQUET_32, Seat.NORTH, 7).kitty)   # 12 undealt with the upcard
+        11
+        """
         if not isinstance(rng, random.Random):
             rng = random.Random(rng)
         cards = list(deck.cards())

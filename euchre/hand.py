@@ -173,12 +173,12 @@ class HandState:
     # ---- construction ---------------------------------------------------------------
     @classmethod
     def from_seed(
-        cls, seed: int | str, rules: Rules | None = None, dealer: Seat | None = None
+        cls, seed: int | str, rules: Rules | None = None, dealer: Seat | str | None = None
     ) -> HandState:
         """A shuffled deal from ``seed``; the dealer is drawn from the seed too unless given."""
         rules = rules or Rules()
         rng = random.Random(f"euchre-hand:{seed}")
-        dealer = Seat(rng.randrange(4)) if dealer is None else Seat(dealer)
+        dealer = Seat(rng.randrange(4)) if dealer is None else Seat.parse(dealer)
         return cls(rules, Deal.random(rules.deck, dealer, rng))
 
     @classmethod
@@ -232,9 +232,13 @@ class HandState:
                 ) from None
         actor = self.to_act
         if seat is not None:
-            seat = Seat.parse(seat)
+            try:
+                seat = Seat.parse(seat)
+            except ValueError as error:
+                raise IllegalActionError(str(error), rule="unknown-seat") from None
             if seat != actor:
-                raise IllegalActionError(wrong_seat_message(self, seat), rule="turn", seat=seat)
+                rule = "turn" if actor is not None else "hand-over"
+                raise IllegalActionError(wrong_seat_message(self, seat), rule=rule, seat=seat)
         new_core = self._core.copy()
         code = core.step(new_core, action.code)
         if code != core.OK:
@@ -250,6 +254,17 @@ class HandState:
         return Trick(plays[0][0], plays, _SEATS[new_core[core.LAST_TRICK_WINNER]])
 
     def result(self) -> HandResult:
+        """How the finished hand went (``ValueError`` while it is still being played).
+
+        >>> state = HandState.from_seed(7)
+        >>> while not state.is_over:
+        ...     state = state.apply(state.legal_actions()[0])
+        >>> result = state.result()
+        >>> result.points, result.tricks_by_seat
+        ((0, 1), (1, 2, 1, 1))
+        >>> result.summary()
+        'East–West (West) made 3 tricks: they score 1.'
+        """
         if not self.is_over:
             raise ValueError(f"the hand is not over yet (phase: {self.phase}).")
         state = self._core
@@ -366,7 +381,12 @@ class HandState:
         return self._core.copy()
 
     def view(self, seat: Seat):  # -> SeatView (import cycle kept out of the signature)
-        """Exactly what ``seat`` may know now; see ``euchre.view.SeatView``."""
+        """Exactly what ``seat`` may know now; see ``euchre.view.SeatView``.
+
+        >>> view = HandState.from_seed(7).view(Seat.NORTH)
+        >>> len(view.hand), view.own_discard, [str(action) for action in view.legal_actions]
+        (5, None, ['pass', 'order up', 'order up alone'])
+        """
         from euchre.view import seat_view
 
         return seat_view(self, Seat(seat))

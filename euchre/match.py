@@ -51,7 +51,7 @@ class Match:
     @classmethod
     def new(
         cls, rules: Rules | None = None, seed: int | str | None = None,
-        first_dealer: Seat | None = None,
+        first_dealer: Seat | str | None = None,
     ) -> Match:
         """A new match; the first dealer is drawn at random (from ``seed``) unless given."""
         rules = rules or Rules()
@@ -59,7 +59,7 @@ class Match:
             seed = random.SystemRandom().randrange(2**63)
         if first_dealer is None:
             first_dealer = Seat(random.Random(f"euchre-match:{seed}:first-dealer").randrange(4))
-        return cls(rules, seed, (), cls._deal_hand(rules, seed, 0, Seat(first_dealer)))
+        return cls(rules, seed, (), cls._deal_hand(rules, seed, 0, Seat.parse(first_dealer)))
 
     @staticmethod
     def _deal_hand(rules: Rules, seed: int | str, index: int, dealer: Seat) -> HandState:
@@ -84,7 +84,14 @@ class Match:
         return self.current.is_over
 
     def next_hand(self) -> Match:
-        """Deal the next hand, one seat clockwise. Only once the current hand is over."""
+        """Deal the next hand, one seat clockwise. Only once the current hand is over.
+
+        >>> match = Match.new(seed=3)
+        >>> while not match.hand_over:
+        ...     match = match.apply(match.legal_actions()[0])
+        >>> match.current.dealer, match.next_hand().current.dealer
+        (<Seat.NORTH: 2>, <Seat.EAST: 3>)
+        """
         if not self.current.is_over:
             raise ValueError("the current hand is still being played.")
         if self.is_over:
@@ -136,7 +143,14 @@ class Match:
         return [hand.result() for hand in self.hands if hand.is_over]
 
     def score_history(self) -> list[tuple[int, int, int]]:
-        """(hand number, North–South, East–West) after each finished hand, from (0, 0, 0)."""
+        """(hand number, North–South, East–West) after each finished hand, from (0, 0, 0).
+
+        >>> match = Match.new(seed=3)
+        >>> while not match.hand_over:
+        ...     match = match.apply(match.legal_actions()[0])
+        >>> match.score_history()
+        [(0, 0, 0), (1, 0, 2)]
+        """
         rows = [(0, 0, 0)]
         ns = ew = 0
         for number, result in enumerate(self.results(), start=1):

@@ -19,7 +19,12 @@ def _cards_text(cards: tuple[Card, ...]) -> str:
 
 
 def phase_prompt(state: HandState) -> str:
-    """What the seat to act may do now, e.g. "West may pass or order up 9♥"."""
+    """What the seat to act may do now, e.g. "West may pass or order up 9♥".
+
+    >>> from euchre import HandState
+    >>> phase_prompt(HandState.from_seed(42))
+    'South may pass or order up J♦'
+    """
     seat = state.to_act
     phase = state._core[core.PHASE]
     if phase == core.P_BID1:
@@ -62,8 +67,12 @@ def wrong_seat_message(state: HandState, seat: Seat) -> str:
     if seat in state.sitting_out:
         return f"{seat} is sitting out this hand and cannot act."
     phase = state._core[core.PHASE]
-    doing = "play" if phase == core.P_PLAY else "discard" if phase == core.P_DISCARD else (
-        "declare" if phase == core.P_DEFEND else "bid")
+    doing = {
+        core.P_PLAY: "play",
+        core.P_DISCARD: "discard",
+        core.P_DEFEND: "declare",
+        core.P_JOKER_SUIT: "choose the joker's suit",
+    }.get(int(phase), "bid")
     return f"It is {actor}'s turn to {doing}, not {seat}'s."
 
 
@@ -91,8 +100,10 @@ def refusal_message(state: HandState, code: int, action: Action) -> tuple[str, s
         return "unknown-action", f"{action!r} is not an action of this game."
     if code == core.E_NOT_IN_DECK:
         deck = state.rules.deck
+        verb = "discard" if action.kind is ActionKind.DISCARD else "play"
         return "not-in-deck", (
-            f"{action.card.symbol} is not in the deck: these table rules use {deck.description}."
+            f"{seat} cannot {verb} {action.card.symbol}: it is not in the deck; "
+            f"these table rules use {deck.description}."
         )
     if code == core.E_NOT_IN_HAND:
         return "not-in-hand", f"{seat} does not hold {action.card.symbol}."
@@ -109,5 +120,7 @@ def refusal_message(state: HandState, code: int, action: Action) -> tuple[str, s
             f"Stick the dealer: {seat}, the dealer, cannot pass in round 2 and must name a suit."
         )
     if code == core.E_DEFEND_ALONE_OFF:
-        return "defend-alone-off", "Defending alone is not allowed by these table rules."
+        return "defend-alone-off", (
+            f"{seat} cannot defend alone: these table rules do not allow defending alone."
+        )
     return "phase", f"{seat} cannot {_verb(action)} now: {phase_prompt(state)}."

@@ -10,12 +10,21 @@ replay produces. Anything else is refused with a ``RecordError`` saying what is 
 ...     state = state.apply(state.legal_actions()[0])
 >>> hand_from_json(hand_to_json(state)) == state
 True
+>>> from euchre import Match
+>>> match = Match.new(seed=5).apply("pass")
+>>> match_from_json(match_to_json(match)) == match
+True
+>>> hand_from_json('{"format": "euchre-hand", "version": 9}')
+Traceback (most recent call last):
+...
+euchre.errors.RecordError: unsupported record version 9 (this engine reads version 1).
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from dataclasses import fields
 from typing import Any
 
 from euchre.actions import Action
@@ -95,9 +104,22 @@ def _check_result(state: HandState, stored: Any, where: str) -> None:
         if replayed is None:
             raise RecordError(f"{where}the record claims a result but the hand is not finished.")
         raise RecordError(
-            f"{where}the stored result does not match the replay: the record says "
-            f"{_points_text(stored)}, the cards give {_points_text(replayed)}."
+            f"{where}the stored result does not match the replay: "
+            f"{_result_differences(stored, replayed)}."
         )
+
+
+def _result_differences(stored: Any, replayed: dict[str, Any]) -> str:
+    """Each field of the stored result that the replay contradicts, in words."""
+    if not isinstance(stored, Mapping) or stored.get("points") != replayed["points"]:
+        return f"the record says {_points_text(stored)}, the cards give {_points_text(replayed)}"
+    differing = [key for key in replayed if stored.get(key) != replayed[key]]
+    differing += sorted(key for key in stored if key not in replayed)
+    return "; ".join(
+        f"the record says {key} is {json.dumps(stored.get(key), ensure_ascii=False)}, "
+        f"the cards give {json.dumps(replayed.get(key), ensure_ascii=False)}"
+        for key in differing
+    )
 
 
 def _points_text(result: Any) -> str:
@@ -141,7 +163,13 @@ def match_from_record(record: Any) -> Match:
     for number, hand_record in enumerate(hands, start=1):
         where = f"hand {number}: "
         state = hand_from_record(hand_record, rules, where)
+        if state.rules != rules:
+            differing = [field.name.replace("_", " ") for field in fields(Rules)
+                         if getattr(state.rules, field.name) != getattr(rules, field.name)]
+            raise RecordError(f"{where}the hand's rules differ from the match's rules "
+                              f"({', '.join(differing)}).")
         if match is None:
+            _check_seeded_deal(state, rules, seed, number, where)
             match = Match(rules, seed, (), state)
             continue
         if match.is_over:
@@ -152,6 +180,7 @@ def match_from_record(record: Any) -> Match:
         if state.dealer != expected:
             raise RecordError(f"{where}the dealer should be {expected} (the deal passes left), "
                               f"not {state.dealer}.")
+        _check_seeded_deal(state, rules, seed, number, where)
         match = Match(rules, seed, (*match.finished, match.current), state, match.score)
     assert match is not None
     score = {team.label: match.score[team] for team in Team}
@@ -163,6 +192,16 @@ def match_from_record(record: Any) -> Match:
         raise RecordError(f"the stored winner {record.get('winner')!r} does not match the replay "
                           f"({winner!r}).")
     return match
+
+
+def _check_seeded_deal(
+    state: HandState, rules: Rules, seed: int | str, number: int, where: str
+) -> None:
+    """A match's cards come from its seed: a hand dealt otherwise was edited."""
+    if state.deal != Match._deal_hand(rules, seed, number - 1, state.dealer).deal:
+        raise RecordError(
+            f"{where}the deal is not the one the match seed {seed!r} deals for this hand."
+        )
 
 
 def match_to_json(match: Match) -> str:

@@ -17,7 +17,17 @@ def _cards(cards: tuple[Card, ...]) -> str:
 
 
 def render_hand(state: HandState) -> str:
-    """Every seat's cards, the bidding, the tricks and the score of one hand, as text."""
+    """Every seat's cards, the bidding, the tricks and the score of one hand, as text.
+
+    >>> from euchre import HandState
+    >>> print(render_hand(HandState.from_seed(42)))
+    Dealer East; bidding round 1; South to act
+    Upcard J♦
+      South J♣ 9♦ 9♥ 10♠ Q♠
+      West  K♣ A♣ K♦ A♥ A♠
+      North 10♣ Q♣ 10♦ 10♥ K♥
+      East  9♣ Q♦ Q♥ J♠ K♠
+    """
     lines = [f"Dealer {state.dealer}; {state.phase}" + (
         f"; {state.to_act} to act" if state.to_act is not None else "")]
     up = f"Upcard {state.upcard.symbol}"

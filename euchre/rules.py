@@ -129,7 +129,11 @@ class Rules:
         return cls(**data)
 
     def describe(self) -> list[tuple[str, str]]:
-        """(option, value) pairs in words, for showing the table rules to a player."""
+        """(option, value) pairs in words, for showing the table rules to a player.
+
+        >>> Rules().describe()[0]
+        ('Stick the dealer', 'on: the dealer must name a suit in round 2')
+        """
         rows = []
         for name, (label, words) in _OPTION_TEXT.items():
             value = getattr(self, name)

@@ -3,6 +3,12 @@
 A view holds the seat's own cards, the upcard, every bid and declaration, every card
 played and by whom, and the dealer's own discard (to the dealer only). It never holds
 another seat's unplayed cards, the kitty, or someone else's discard.
+
+>>> from euchre import HandState
+>>> state = HandState.from_seed(7)
+>>> view = state.view(Seat.SOUTH)
+>>> view.hand == state.hand(Seat.SOUTH), view.to_act, view.legal_actions
+(True, <Seat.NORTH: 2>, ())
 """
 
 from __future__ import annotations

@@ -1,0 +1,1 @@
+"""Engine tests: one test per rule of euchre.md and per table option, plus invariants."""
