@@ -1,0 +1,158 @@
+"""Easy: always legal, but loose — it bids on a first impression and plays on instinct.
+
+It counts the cards printed in the suit and looks for the jack and the ace ("I have two
+hearts and the ace"), so it forgets the left bower and ignores its seat and the upcard's
+owner. In play it grabs tricks with its highest card, even from its partner, trumps in
+when it cannot follow, and otherwise plays its lowest card — except that about two cards
+in five it plays on a hunch (any legal card, drawn from its seed and the position). It
+never plays alone unless it holds five cards of the suit with the jack, and never defends
+alone.
+"""
+
+from __future__ import annotations
+
+import random
+
+from euchre.actions import ORDER_UP, ORDER_UP_ALONE, PASS, Action, discard, joker_suit, play
+from euchre.bots import explain as ex
+from euchre.bots.base import Difficulty, Explanation, Factor
+from euchre.bots.hand_strength import play_strength
+from euchre.bots.phased import PhasedBot
+from euchre.bots.trick_reading import read_trick
+from euchre.cards import Card, Rank, Suit, is_trump
+from euchre.view import SeatView
+
+__all__ = ["EasyBot", "suit_impression"]
+
+MIN_CARDS = 3  # bid with this many cards of the suit...
+MIN_CARDS_WITH_HIGH = 2  # ...or this many with its jack or ace
+ALONE_CARDS = 5
+HUNCH_SHARE = 0.4  # share of card plays made on a hunch: a random legal card
+
+
+def _suit_word(suit: Suit, count: int) -> str:
+    return ex.count_text(count, suit.noun[:-1], suit.noun)
+
+
+def suit_impression(cards: tuple[Card, ...], suit: Suit) -> tuple[int, tuple[Card, ...]]:
+    """How many cards of ``suit`` (as printed) and which of its jack and ace are among them."""
+    of_suit = [card for card in cards if card.suit == suit]
+    high = tuple(card for card in of_suit if card.rank in (Rank.JACK, Rank.ACE))
+    return len(of_suit), high
+
+
+def _impression_factors(cards: tuple[Card, ...], suit: Suit) -> tuple[Factor, Factor]:
+    count, high = suit_impression(cards, suit)
+    names = ex.join_words(["the " + ("jack" if c.rank is Rank.JACK else "ace") for c in high])
+    high_text = f"with {names}" if high else "with neither the jack nor the ace"
+    return (
+        Factor("suit_cards", count, _suit_word(suit, count)),
+        Factor("suit_high", ex.card_list_value(high), high_text),
+    )
+
+
+class EasyBot(PhasedBot):
+    difficulty = Difficulty.EASY
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def _hunch(self, view: SeatView) -> random.Random:
+        """The bot's whim for this position: the same view and seed give the same whim."""
+        played = " ".join(card.text for card in view.played_cards)
+        hand = " ".join(card.text for card in view.hand)
+        return random.Random(f"easy:{self.seed}:{view.hand_number}:{hand}:{played}")
+
+    # ---- bidding ------------------------------------------------------------------------
+    def bid_round_one(self, view: SeatView) -> tuple[Action, Explanation]:
+        suit = view.upcard_suit
+        cards = view.hand
+        extra: list[Factor] = [ex.trump_suit_factor(suit)]
+        with_upcard: list = []
+        if view.seat == view.dealer:
+            cards = (*cards, view.upcard)
+            upcard = Factor("with_upcard", view.upcard.text,
+                            f"with the upcard {view.upcard.symbol}")
+            extra.append(upcard)
+            with_upcard = [upcard, " "]
+        count, high = suit_impression(cards, suit)
+        impression = _impression_factors(cards, suit)
+        likes = count >= MIN_CARDS or (count >= MIN_CARDS_WITH_HIGH and high)
+        if not likes:
+            return PASS, ex.say("I pass: ", *with_upcard, "I have only ", impression[0], " ",
+                                impression[1], extra=extra)
+        alone = count >= ALONE_CARDS and any(card.rank is Rank.JACK for card in high)
+        action = ORDER_UP_ALONE if alone else ORDER_UP
+        decision = f"I order up {suit.symbol}" + (" and go alone" if alone else "")
+        return action, ex.say(decision, ": ", *with_upcard, "I have ", impression[0], " ",
+                              impression[1], extra=extra)
+
+    def bid_round_two(self, view: SeatView) -> tuple[Action, Explanation]:
+        suits = [suit for suit in Suit if suit != view.turned_down]
+        best = max(suits, key=lambda suit: (suit_impression(view.hand, suit)[0],
+                                            len(suit_impression(view.hand, suit)[1]), -suit))
+        count, high = suit_impression(view.hand, best)
+        impression = _impression_factors(view.hand, best)
+        extra = [ex.trump_suit_factor(best)]
+        stuck = view.rules.stick_the_dealer and view.seat == view.dealer
+        if count >= MIN_CARDS or (count >= MIN_CARDS_WITH_HIGH and high):
+            return Action.parse(f"name {best.letter}"), ex.say(
+                f"I name {best.symbol}: I have ", impression[0], " ", impression[1], extra=extra)
+        if stuck:
+            return Action.parse(f"name {best.letter}"), ex.say(
+                f"I must name a suit, so I pick {best.symbol}, my longest: I have ",
+                impression[0], " ", impression[1], extra=extra)
+        return PASS, ex.say(f"I pass: my longest suit is {best.symbol} and I have only ",
+                            impression[0], extra=extra)
+
+    def joker_suit(self, view: SeatView) -> tuple[Action, Explanation]:
+        best = max(Suit, key=lambda suit: (suit_impression(view.hand, suit)[0], -suit))
+        impression = _impression_factors(view.hand, best)
+        return joker_suit(best), ex.say(
+            f"I make the joker a {best.symbol}, my longest suit: I have ", impression[0],
+            extra=[ex.trump_suit_factor(best)])
+
+    def defend_alone(self, view: SeatView) -> tuple[Action, Explanation]:
+        return PASS, ex.say("I never defend alone")
+
+    def discard(self, view: SeatView) -> tuple[Action, Explanation]:
+        trump = view.trump
+        card = min(view.hand, key=lambda c: (c.rank if c.rank is not None else 99,
+                                             is_trump(c, trump), c))
+        rank = Factor("discard_rank", card.rank.label if card.rank is not None else "joker",
+                      f"{card.symbol} has my lowest rank")
+        return discard(card), ex.say(f"I throw away {card.symbol}: ", rank)
+
+    # ---- play ---------------------------------------------------------------------------
+    def play(self, view: SeatView) -> tuple[Action, Explanation]:
+        reading = read_trick(view)
+        trump = reading.trump
+        if len(reading.legal) == 1:
+            card = reading.legal[0]
+            return play(card), ex.say(f"I play {card.symbol}, my only legal card")
+        hunch = self._hunch(view)
+        if hunch.random() < HUNCH_SHARE:
+            card = reading.legal[hunch.randrange(len(reading.legal))]
+            return play(card), ex.say(f"I play {card.symbol} on a hunch, ",
+                                      ex.legal_options_factor(len(reading.legal)))
+        strongest = max(reading.legal, key=lambda c: (play_strength(c, trump), -c))
+        if reading.leading:
+            choice = ex.card_choice_factor("highest", strongest)
+            return play(strongest), ex.say(f"I lead {strongest.symbol}: ", choice)
+        winning = ex.winning_factor(reading.winner, reading.winning_card,
+                                    reading.partner_winning)
+        winners = reading.winners
+        if not winners:
+            card = reading.weakest_first(reading.legal)[0]
+            return play(card), ex.say(
+                f"I play {card.symbol}: ", winning, " and ", ex.can_win_factor(False), ", so ",
+                ex.card_choice_factor("lowest", card))
+        if reading.can_follow:
+            card = winners[-1]
+            return play(card), ex.say(
+                f"I play {card.symbol}: ", winning, " and ", ex.can_win_factor(True), "; ",
+                ex.card_choice_factor("highest", card))
+        card = winners[0]
+        follow = ex.can_follow_factor(False, reading.led)
+        return play(card), ex.say(f"I trump it with {card.symbol}: ", follow, " and ",
+                                  ex.card_choice_factor("cheapest winner", card))

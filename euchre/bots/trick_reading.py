@@ -1,0 +1,105 @@
+"""Reading the trick in progress from a view: who leads it, who is winning, who is still to play.
+
+All comparisons go through the engine's ``card_power``; nothing here decides a rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from euchre.bots.hand_strength import play_strength
+from euchre.cards import Card, Seat, Suit, card_power, effective_suit, is_trump
+from euchre.view import SeatView
+
+__all__ = ["TrickReading", "read_trick", "role_of", "trick_strength"]
+
+
+def trick_strength(card: Card, trump: Suit, led: Suit | None) -> tuple[int, int]:
+    """How much a card is worth in this trick (its power), then in general (as a lead).
+
+    The second figure orders cards that cannot win (power 0) from weakest to strongest.
+    """
+    if led is None:
+        return (play_strength(card, trump), play_strength(card, trump))
+    return (card_power(card, trump, led), play_strength(card, trump))
+
+
+@dataclass(frozen=True)
+class TrickReading:
+    """The current trick as the seat to play sees it."""
+
+    seat: Seat
+    trump: Suit
+    led: Suit | None  # None: this seat leads
+    winner: Seat | None
+    winning_card: Card | None
+    play_order: int  # 1 for the lead
+    still_to_play: tuple[Seat, ...]  # active seats after this one in this trick
+    legal: tuple[Card, ...]
+
+    @property
+    def leading(self) -> bool:
+        return self.led is None
+
+    @property
+    def partner_winning(self) -> bool:
+        return self.winner is not None and self.winner == self.seat.partner
+
+    @property
+    def plays_last(self) -> bool:
+        return not self.still_to_play
+
+    @property
+    def can_follow(self) -> bool:
+        return self.led is not None and any(
+            effective_suit(card, self.trump) == self.led for card in self.legal)
+
+    def beats_winner(self, card: Card) -> bool:
+        if self.led is None or self.winning_card is None:
+            return True
+        return card_power(card, self.trump, self.led) > card_power(
+            self.winning_card, self.trump, self.led)
+
+    @property
+    def winners(self) -> tuple[Card, ...]:
+        """Legal cards that would take the lead in the trick, weakest first."""
+        return self.weakest_first(tuple(card for card in self.legal if self.beats_winner(card)))
+
+    def weakest_first(self, cards: tuple[Card, ...]) -> tuple[Card, ...]:
+        return tuple(sorted(cards, key=lambda card: (trick_strength(card, self.trump, self.led),
+                                                     card)))
+
+    def is_trump(self, card: Card) -> bool:
+        return is_trump(card, self.trump)
+
+
+def read_trick(view: SeatView) -> TrickReading:
+    """Read the current trick of a view in the play phase (the view's seat is to play)."""
+    trump = view.trump
+    plays = view.current_trick
+    legal = tuple(action.card for action in view.legal_actions if action.card is not None)
+    active = [seat for seat in Seat if seat not in view.sitting_out]
+    order = len(plays) + 1
+    after: list[Seat] = []
+    seat = view.seat.left
+    while len(after) < len(active) - order:
+        if seat not in view.sitting_out:
+            after.append(seat)
+        seat = seat.left
+    if not plays:
+        return TrickReading(view.seat, trump, None, None, None, 1, tuple(after), legal)
+    led = effective_suit(plays[0][1], trump)
+    winner, best = plays[0]
+    for who, card in plays[1:]:
+        if card_power(card, trump, led) > card_power(best, trump, led):
+            winner, best = who, card
+    return TrickReading(view.seat, trump, led, winner, best, order, tuple(after), legal)
+
+
+def role_of(view: SeatView) -> str:
+    """"maker", "maker's partner" or "defender" once trump is made."""
+    if view.maker == view.seat:
+        return "maker"
+    if view.maker == view.seat.partner:
+        return "maker's partner"
+    return "defender"

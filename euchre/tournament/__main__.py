@@ -1,0 +1,91 @@
+"""Command line: ``python -m euchre.tournament play normal:easy --deals 2000 --matches 500``
+or ``python -m euchre.tournament watch normal:easy --seed 3``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+from euchre.cards import Deck
+from euchre.rules import POINTS_TO_WIN_CHOICES, Rules
+from euchre.tournament.duplicate import Lineup
+from euchre.tournament.report import format_table, summary_rows, write_outputs
+from euchre.tournament.run import run_tournament
+from euchre.tournament.watch import watch_match
+
+DEFAULT_OUT = Path("bench/results")
+
+
+def _lineup(text: str) -> Lineup:
+    try:
+        return Lineup.parse(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _add_rules(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--seed", type=int, default=1, help="tournament seed (default 1)")
+    parser.add_argument("--points-to-win", type=int, default=10, choices=POINTS_TO_WIN_CHOICES)
+    parser.add_argument("--no-stick-the-dealer", action="store_true")
+    parser.add_argument("--defend-alone", action="store_true")
+    parser.add_argument("--deck", default=Deck.STANDARD_24.value,
+                        choices=[deck.value for deck in Deck])
+
+
+def _rules(args: argparse.Namespace) -> Rules:
+    return Rules(stick_the_dealer=not args.no_stick_the_dealer,
+                 points_to_win=args.points_to_win, defend_alone=args.defend_alone,
+                 deck=Deck(args.deck))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m euchre.tournament",
+        description="Bot line-ups on duplicate deals and matches (each played twice, seats "
+                    "swapped, same cards). Bots: random, easy, normal, expert.")
+    commands = parser.add_subparsers(dest="command", required=True)
+    play = commands.add_parser("play", help="run line-ups and report their strength")
+    play.add_argument("lineups", nargs="+", type=_lineup, metavar="A:B",
+                      help="line-ups such as normal:easy easy:random")
+    play.add_argument("--deals", type=int, default=200, help="duplicate deals per line-up")
+    play.add_argument("--matches", type=int, default=0, help="duplicate matches per line-up")
+    play.add_argument("--processes", type=int, default=None,
+                      help="worker processes (default: all cores)")
+    play.add_argument("--out", type=Path, default=DEFAULT_OUT, help="folder for CSV and chart")
+    play.add_argument("--name", default=None, help="file name stem (default from line-ups)")
+    play.add_argument("--no-progress", action="store_true")
+    _add_rules(play)
+    watch = commands.add_parser("watch", help="print one bot-only match with explanations")
+    watch.add_argument("lineup", type=_lineup, metavar="A:B",
+                       help="A sits North–South, B East–West")
+    watch.add_argument("--hands", type=int, default=None, help="stop after this many hands")
+    _add_rules(watch)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    rules = _rules(args)
+    if args.command == "watch":
+        watch_match(args.lineup, seed=args.seed, rules=rules, hands=args.hands)
+        return 0
+    if args.deals < 0 or args.matches < 0 or args.deals + args.matches == 0:
+        print("error: ask for some --deals and/or --matches.", file=sys.stderr)
+        return 2
+    start = time.perf_counter()
+    results = run_tournament(args.lineups, args.deals, args.matches, args.seed, rules,
+                             args.processes, progress=not args.no_progress)
+    elapsed = time.perf_counter() - start
+    name = args.name or "_".join(lineup.slug for lineup in args.lineups) + f"_seed{args.seed}"
+    written = write_outputs(results, args.seed, args.out, name)
+    print(format_table(results, rules.points_to_win))
+    print(f"Wall time {elapsed:.1f} s. Wrote " + ", ".join(str(path) for path in written))
+    print(json.dumps(summary_rows(results, args.seed)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

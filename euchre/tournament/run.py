@@ -1,0 +1,104 @@
+"""Run line-ups on duplicate deals and matches, on several processes, with a progress bar."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from tqdm import tqdm
+
+from euchre.rules import Rules
+from euchre.tournament.duplicate import DealOutcome, Lineup, MatchOutcome, WorkUnit, run_unit
+from euchre.tournament.stats import Estimate, TimingSummary, estimate, summarise_times
+
+__all__ = ["LineupResult", "run_tournament"]
+
+DEALS_PER_UNIT = 25
+MATCHES_PER_UNIT = 4
+
+
+@dataclass
+class LineupResult:
+    """Everything measured for one line-up."""
+
+    lineup: Lineup
+    deals: list[DealOutcome] = field(default_factory=list)
+    matches: list[MatchOutcome] = field(default_factory=list)
+    times: dict[str, list[float]] = field(default_factory=lambda: {"A": [], "B": []})
+
+    @property
+    def points_per_deal(self) -> Estimate:
+        """Side A's net points (A's minus B's) per deal."""
+        return estimate([deal.net_per_deal for deal in self.deals])
+
+    @property
+    def a_points_per_hand(self) -> float:
+        hands = 2 * len(self.deals)
+        return sum(sum(deal.a_points) for deal in self.deals) / hands if hands else 0.0
+
+    @property
+    def b_points_per_hand(self) -> float:
+        hands = 2 * len(self.deals)
+        return sum(sum(deal.b_points) for deal in self.deals) / hands if hands else 0.0
+
+    @property
+    def match_share(self) -> Estimate:
+        """Side A's share of matches won; each duplicate pair counts as one value."""
+        return estimate([match.a_share for match in self.matches])
+
+    def timing(self, side: str) -> TimingSummary:
+        return summarise_times(self.times[side])
+
+    def bot_name(self, side: str) -> str:
+        return self.lineup.first if side == "A" else self.lineup.second
+
+
+def _units(lineups: list[Lineup], deals: int, matches: int, seed: int,
+           rules: Rules) -> list[WorkUnit]:
+    units = []
+    for lineup in lineups:
+        for start in range(0, deals, DEALS_PER_UNIT):
+            indices = tuple(range(start, min(deals, start + DEALS_PER_UNIT)))
+            units.append(WorkUnit("deals", lineup, seed, rules, indices))
+        for start in range(0, matches, MATCHES_PER_UNIT):
+            indices = tuple(range(start, min(matches, start + MATCHES_PER_UNIT)))
+            units.append(WorkUnit("matches", lineup, seed, rules, indices))
+    return units
+
+
+def _results(units: list[WorkUnit], processes: int) -> Iterator:
+    if processes <= 1:
+        yield from map(run_unit, units)
+        return
+    with multiprocessing.get_context("fork").Pool(processes) as pool:
+        yield from pool.imap(run_unit, units, chunksize=1)
+
+
+def run_tournament(
+    lineups: list[Lineup], deals: int, matches: int = 0, seed: int = 1,
+    rules: Rules | None = None, processes: int | None = None, progress: bool = True,
+) -> list[LineupResult]:
+    """Play every line-up on ``deals`` duplicate deals and ``matches`` duplicate matches.
+
+    The outcome depends only on the arguments other than ``processes`` and ``progress``
+    (decision times aside).
+    """
+    rules = rules or Rules()
+    processes = processes or os.cpu_count() or 1
+    units = _units(lineups, deals, matches, seed, rules)
+    by_lineup = {lineup: LineupResult(lineup) for lineup in lineups}
+    total = len(lineups) * (deals + matches)
+    with tqdm(total=total, unit="game", disable=not progress, dynamic_ncols=True,
+              desc="duplicate games") as bar:
+        for unit, outcomes, times in _results(units, processes):
+            result = by_lineup[unit.lineup]
+            if unit.kind == "deals":
+                result.deals.extend(outcomes)
+            else:
+                result.matches.extend(outcomes)
+            for side, values in times.items():
+                result.times[side].extend(values)
+            bar.update(len(unit.indices))
+    return list(by_lineup.values())

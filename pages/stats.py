@@ -1,0 +1,111 @@
+"""My stats: results over time and per difficulty, and a review of every past match."""
+
+from __future__ import annotations
+
+import altair as alt
+import pandas as pd
+import streamlit as st
+
+from store.errors import StoreError
+from store.leaderboard import results_by_difficulty, user_results
+from store.matches import finished_match
+from store.review import hand_steps, hand_table
+from ui.auth import current_user, guest_notice
+
+OUTCOME_COLOURS = alt.Scale(domain=["won", "lost", "abandoned"],
+                            range=["#2e7d32", "#c62828", "#9e9e9e"])
+
+
+def _summary(results: pd.DataFrame) -> None:
+    played = len(results)
+    wins = int((results["outcome"] == "won").sum())
+    columns = st.columns(4)
+    columns[0].metric("Matches", played)
+    columns[1].metric("Wins", wins)
+    columns[2].metric("Win rate", f"{wins / played:.0%}")
+    columns[3].metric("Ranking points", int(results["points"].sum()))
+
+
+def _charts(results: pd.DataFrame) -> None:
+    over_time = alt.Chart(results).mark_line(point=True).encode(
+        x=alt.X("finished_at:T", title="Finished", axis=alt.Axis(format="%d %b %H:%M")),
+        y=alt.Y("total_points:Q", title="Ranking points (total)"),
+        tooltip=[alt.Tooltip("finished_at:T", title="Finished"), "difficulty", "outcome",
+                 alt.Tooltip("points:Q", title="Points earned")],
+    ).properties(title="Ranking points over time", height=280)
+    per_level = alt.Chart(results_by_difficulty(results)).mark_bar().encode(
+        x=alt.X("difficulty:N", title="Difficulty", sort=["Easy", "Normal", "Expert"]),
+        y=alt.Y("matches:Q", title="Matches"),
+        color=alt.Color("outcome:N", title="Result", scale=OUTCOME_COLOURS),
+        tooltip=["difficulty", "outcome", "matches"],
+    ).properties(title="Results per difficulty", height=280)
+    left, right = st.columns(2)
+    left.altair_chart(over_time, width="stretch")
+    right.altair_chart(per_level, width="stretch")
+
+
+def _match_label(row: pd.Series) -> str:
+    when = row["finished_at"].strftime("%Y-%m-%d %H:%M")
+    return (f"{when} · {row['difficulty']} · {row['outcome']} {row['us']}–{row['them']}"
+            f" · +{row['points']}")
+
+
+def _past_matches(results: pd.DataFrame) -> str | None:
+    """The table of past matches (newest first) and a chooser; returns the chosen id."""
+    newest_first = results.iloc[::-1]
+    st.dataframe(
+        newest_first.assign(score=newest_first["us"].astype(str) + "–"
+                            + newest_first["them"].astype(str))[
+            ["finished_at", "difficulty", "outcome", "score", "hands", "points"]],
+        hide_index=True, width="stretch",
+        column_config={
+            "finished_at": st.column_config.DatetimeColumn("Finished",
+                                                           format="YYYY-MM-DD HH:mm"),
+            "difficulty": "Difficulty", "outcome": "Result", "score": "Score (N–S vs E–W)",
+            "hands": "Hands", "points": "Points",
+        },
+    )
+    labels = {row["match_id"]: _match_label(row) for _, row in newest_first.iterrows()}
+    ids = list(labels)
+    wanted = st.query_params.get("match")
+    chosen = st.selectbox("Review a match", ids, format_func=labels.__getitem__,
+                          index=ids.index(wanted) if wanted in labels else 0,
+                          key="review_match")
+    if chosen is not None and st.query_params.get("match") != chosen:
+        st.query_params["match"] = chosen
+    return chosen
+
+
+def _review(user_id: int, match_id: str) -> None:
+    try:
+        match = finished_match(match_id, user_id).replay()
+    except (StoreError, ValueError) as error:
+        st.error(f"This match cannot be shown: {error}")
+        return
+    st.dataframe(pd.DataFrame(hand_table(match)), hide_index=True, width="stretch")
+    hand_numbers = list(range(len(match.hands)))
+    index = st.selectbox("Hand", hand_numbers, format_func=lambda i: f"Hand {i + 1}",
+                         key=f"review_hand_{match_id}")
+    steps = hand_steps(match, index)
+    step = st.slider("Step through the hand", 0, len(steps) - 1, len(steps) - 1,
+                     key=f"review_step_{match_id}_{index}")
+    st.caption(steps[step].description)
+    st.code(steps[step].position, language=None, wrap_lines=True)
+
+
+st.title("My stats")
+user = current_user()
+if user is None:
+    st.write("Sign in to see your results over time and review your past matches.")
+    guest_notice()
+else:
+    results = user_results(user.id)
+    if results.empty:
+        st.info("No recorded matches yet: finish a match while signed in and it shows here.")
+    else:
+        _summary(results)
+        _charts(results)
+        st.subheader("Past matches")
+        match_id = _past_matches(results)
+        if match_id is not None:
+            _review(user.id, match_id)

@@ -1,0 +1,71 @@
+"""Persistence: accounts, matches in progress, finished matches, lesson progress and the
+leaderboard, on SQLite (default) or PostgreSQL (``EUCHRE_DATABASE_URL``)."""
+
+from store.accounts import (
+    SignedInUser,
+    change_password,
+    delete_account,
+    session_user,
+    sign_in,
+    sign_up,
+)
+from store.db import Database, get_database, set_database
+from store.errors import (
+    AccountError,
+    AlreadyRecordedError,
+    InvalidRecordError,
+    MatchClosedError,
+    MatchNotFoundError,
+    MatchNotOverError,
+    OwnershipError,
+    SignInThrottledError,
+    StaleMatchError,
+    StoreError,
+)
+from store.matches import (
+    ActiveMatch,
+    FinishedMatch,
+    Outcome,
+    abandon_match,
+    finish_match,
+    finished_match,
+    finished_matches,
+    load_active_match,
+    save_match,
+    start_match,
+)
+from store.progress import load_progress, save_progress
+
+__all__ = [
+    "AccountError",
+    "ActiveMatch",
+    "AlreadyRecordedError",
+    "Database",
+    "FinishedMatch",
+    "InvalidRecordError",
+    "MatchClosedError",
+    "MatchNotFoundError",
+    "MatchNotOverError",
+    "Outcome",
+    "OwnershipError",
+    "SignInThrottledError",
+    "SignedInUser",
+    "StaleMatchError",
+    "StoreError",
+    "abandon_match",
+    "change_password",
+    "delete_account",
+    "finish_match",
+    "finished_match",
+    "finished_matches",
+    "get_database",
+    "load_active_match",
+    "load_progress",
+    "save_match",
+    "save_progress",
+    "session_user",
+    "set_database",
+    "sign_in",
+    "sign_up",
+    "start_match",
+]

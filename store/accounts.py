@@ -1,0 +1,220 @@
+"""Accounts: sign up, sign in, change password, delete; throttled failed sign-ins.
+
+Passwords are kept only as argon2id hashes (``store.passwords``). A refused sign-in says
+the same thing whether or not the username exists, and takes as long.
+
+Failed sign-ins are counted per username (existing or not) over the last 24 hours. The
+first ``FREE_ATTEMPTS`` are free; after that each further attempt must wait
+``FIRST_WAIT`` after the latest failure, doubling with every failure, up to ``LONGEST_WAIT``.
+While a username must wait, its password is not checked at all. A successful sign-in
+clears the count. Signing out is per browser session (``ui.auth``); changing the password
+signs out every other session.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from sqlalchemy import delete, select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from store.db import Database, get_database
+from store.errors import AccountError, SignInThrottledError
+from store.models import SignInFailureRow, UserRow, utc_now
+from store.passwords import hash_password, needs_rehash, verify_password
+from store.usernames import username_key, username_skeleton, validate_username
+
+__all__ = [
+    "FIRST_WAIT",
+    "FREE_ATTEMPTS",
+    "LONGEST_WAIT",
+    "MAX_PASSWORD_LENGTH",
+    "MIN_PASSWORD_LENGTH",
+    "WRONG_CREDENTIALS",
+    "SignedInUser",
+    "change_password",
+    "delete_account",
+    "session_user",
+    "sign_in",
+    "sign_up",
+    "wait_after",
+]
+
+MIN_PASSWORD_LENGTH = 8
+MAX_PASSWORD_LENGTH = 256
+FREE_ATTEMPTS = 5
+FIRST_WAIT = timedelta(seconds=30)
+LONGEST_WAIT = timedelta(minutes=15)
+FAILURE_MEMORY = timedelta(hours=24)
+WRONG_CREDENTIALS = "That username and password do not match an account."
+
+
+@dataclass(frozen=True)
+class SignedInUser:
+    """Who a browser session is signed in as. ``session_epoch`` ties the session to the
+    password it signed in with."""
+
+    id: int
+    username: str
+    session_epoch: int
+
+
+def sign_up(username: str, password: str, *, db: Database | None = None) -> SignedInUser:
+    """Create an account and return it signed in. Refuses invalid or taken names (case and
+    look-alike characters do not make a new name) and weak passwords."""
+    db = db or get_database()
+    name = validate_username(username)
+    _check_new_password(password, name)
+    password_hash = hash_password(password)
+    try:
+        with db.write() as session:
+            user = UserRow(username=name, username_key=username_key(name),
+                           username_skeleton=username_skeleton(name),
+                           password_hash=password_hash, session_epoch=0)
+            session.add(user)
+            session.flush()
+            return SignedInUser(user.id, user.username, user.session_epoch)
+    except IntegrityError:
+        raise AccountError(
+            "That username is taken, or too close to one that is; choose another."
+        ) from None
+
+
+def sign_in(username: str, password: str, *, db: Database | None = None) -> SignedInUser:
+    """The account for ``username`` and ``password``, or ``AccountError`` with one message
+    for every refusal (``SignInThrottledError`` when the username must wait)."""
+    db = db or get_database()
+    if not isinstance(username, str) or not isinstance(password, str):
+        raise AccountError(WRONG_CREDENTIALS)
+    key = username_key(username)
+    if len(password) > MAX_PASSWORD_LENGTH or not key or len(key) > 24:
+        verify_password(None, "")
+        raise AccountError(WRONG_CREDENTIALS)
+    with db.read() as session:
+        _refuse_if_throttled(session, key, utc_now())
+        user = session.scalars(select(UserRow).where(UserRow.username_key == key)).one_or_none()
+    if user is None or not verify_password(user.password_hash, password):
+        _record_failure(db, key)
+        raise AccountError(WRONG_CREDENTIALS)
+    with db.write() as session:
+        session.execute(delete(SignInFailureRow).where(SignInFailureRow.username_key == key))
+        if needs_rehash(user.password_hash):
+            fresh = session.get(UserRow, user.id)
+            if fresh is not None:
+                fresh.password_hash = hash_password(password)
+    return SignedInUser(user.id, user.username, user.session_epoch)
+
+
+def change_password(
+    user: SignedInUser, current_password: str, new_password: str, *, db: Database | None = None
+) -> SignedInUser:
+    """Set a new password (the current one is checked, throttled like a sign-in); every other
+    session of this account is signed out. Returns this session's new identity."""
+    db = db or get_database()
+    row = _check_password(db, user, current_password)
+    _check_new_password(new_password, row.username)
+    new_hash = hash_password(new_password)
+    with db.write() as session:
+        fresh = session.get(UserRow, user.id)
+        if fresh is None:
+            raise AccountError("This account no longer exists.")
+        fresh.password_hash = new_hash
+        fresh.session_epoch += 1
+        session.flush()
+        return SignedInUser(fresh.id, fresh.username, fresh.session_epoch)
+
+
+def delete_account(user: SignedInUser, password: str, *, db: Database | None = None) -> None:
+    """Delete the account and everything recorded for it (matches, points, progress)."""
+    db = db or get_database()
+    _check_password(db, user, password)
+    with db.write() as session:
+        fresh = session.get(UserRow, user.id)
+        if fresh is not None:
+            session.delete(fresh)
+
+
+def session_user(user: SignedInUser, *, db: Database | None = None) -> SignedInUser | None:
+    """``user`` as the database knows it now, or None if the account was deleted or its
+    password changed since this session signed in."""
+    db = db or get_database()
+    with db.read() as session:
+        row = session.get(UserRow, user.id)
+        if row is None or (row.username, row.session_epoch) != (user.username,
+                                                               user.session_epoch):
+            return None
+        return SignedInUser(row.id, row.username, row.session_epoch)
+
+
+# ---- checks ---------------------------------------------------------------------------
+def _check_new_password(password: object, username: str) -> None:
+    if not isinstance(password, str) or len(password) < MIN_PASSWORD_LENGTH:
+        raise AccountError(f"A password needs at least {MIN_PASSWORD_LENGTH} characters.")
+    if len(password) > MAX_PASSWORD_LENGTH:
+        raise AccountError(f"A password has at most {MAX_PASSWORD_LENGTH} characters.")
+    if not password.strip():
+        raise AccountError("A password cannot be only spaces.")
+    if username_key(password) == username_key(username):
+        raise AccountError("The password cannot be the username.")
+
+
+def _check_password(db: Database, user: SignedInUser, password: str) -> UserRow:
+    """The user's row if ``password`` is theirs; a failure counts towards the throttle."""
+    with db.read() as session:
+        row = session.get(UserRow, user.id)
+        if row is None or (row.username, row.session_epoch) != (user.username,
+                                                               user.session_epoch):
+            raise AccountError("Your session has ended; sign in again.")
+        key = row.username_key
+        _refuse_if_throttled(session, key, utc_now())
+    if not isinstance(password, str) or not verify_password(row.password_hash, password):
+        _record_failure(db, key)
+        raise AccountError("That is not your current password.")
+    return row
+
+
+def _failures(session: Session, key: str, now: datetime) -> list[datetime]:
+    return list(session.scalars(
+        select(SignInFailureRow.attempted_at)
+        .where(SignInFailureRow.username_key == key,
+               SignInFailureRow.attempted_at > now - FAILURE_MEMORY)
+        .order_by(SignInFailureRow.attempted_at.desc())
+    ))
+
+
+def wait_after(failures: int) -> timedelta:
+    """How long a username waits after its latest failure, given its recent failures."""
+    if failures < FREE_ATTEMPTS:
+        return timedelta(0)
+    return min(FIRST_WAIT * 2 ** (failures - FREE_ATTEMPTS), LONGEST_WAIT)
+
+
+def _refuse_if_throttled(session: Session, key: str, now: datetime) -> None:
+    failures = _failures(session, key, now)
+    if not failures:
+        return
+    remaining = failures[0] + wait_after(len(failures)) - now
+    if remaining > timedelta(0):
+        seconds = math.ceil(remaining.total_seconds())
+        raise SignInThrottledError(
+            f"Too many failed sign-ins for this username. Try again in {_duration(seconds)}.",
+            seconds,
+        )
+
+
+def _record_failure(db: Database, key: str) -> None:
+    now = utc_now()
+    with db.write() as session:
+        session.add(SignInFailureRow(username_key=key, attempted_at=now))
+        session.execute(delete(SignInFailureRow)
+                        .where(SignInFailureRow.attempted_at <= now - FAILURE_MEMORY))
+
+
+def _duration(seconds: int) -> str:
+    if seconds < 60:
+        return f"{seconds} second{'s' if seconds != 1 else ''}"
+    minutes = math.ceil(seconds / 60)
+    return f"{minutes} minute{'s' if minutes != 1 else ''}"

@@ -1,0 +1,164 @@
+"""The tables, as typed SQLAlchemy ORM models. Migrations in ``store/migrations`` build them."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    CheckConstraint,
+    DateTime,
+    Dialect,
+    ForeignKey,
+    Index,
+    MetaData,
+    String,
+    Text,
+    TypeDecorator,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+__all__ = [
+    "OUTCOMES",
+    "ActiveMatchRow",
+    "Base",
+    "FinishedMatchRow",
+    "LessonProgressRow",
+    "SignInFailureRow",
+    "UTCDateTime",
+    "UserRow",
+    "utc_now",
+]
+
+OUTCOMES = ("won", "lost", "abandoned")
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+class UTCDateTime(TypeDecorator[datetime]):
+    """A timezone-aware UTC timestamp on every backend (SQLite stores it as naive UTC text)."""
+
+    impl = DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            raise ValueError("timestamps must carry a time zone.")
+        value = value.astimezone(UTC)
+        return value if dialect.name == "postgresql" else value.replace(tzinfo=None)
+
+    def process_result_value(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(
+        naming_convention={
+            "ix": "ix_%(table_name)s_%(column_0_N_name)s",
+            "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+            "ck": "ck_%(table_name)s_%(constraint_name)s",
+            "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+            "pk": "pk_%(table_name)s",
+        }
+    )
+
+
+class UserRow(Base):
+    """An account. ``username`` is shown; its case-folded ``username_key`` and its
+    look-alike ``username_skeleton`` (see ``store.usernames``) are unique.
+
+    ``session_epoch`` goes up when the password changes, which signs out other sessions.
+    Ids are never reused (AUTOINCREMENT on SQLite), so a deleted account's session cannot
+    become a later account's.
+    """
+
+    __tablename__ = "users"
+    __table_args__ = ({"sqlite_autoincrement": True},)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    username: Mapped[str] = mapped_column(String(24))
+    username_key: Mapped[str] = mapped_column(String(24), unique=True)
+    username_skeleton: Mapped[str] = mapped_column(String(40), unique=True)
+    password_hash: Mapped[str] = mapped_column(String(255))
+    session_epoch: Mapped[int] = mapped_column(default=0, server_default="0")
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
+
+
+class ActiveMatchRow(Base):
+    """A match being played: its record so far, saved after every action.
+
+    ``version`` counts saves; a save names the version it started from, so a second tab
+    working from an older copy is refused instead of overwriting newer play.
+    """
+
+    __tablename__ = "active_matches"
+
+    id: Mapped[str] = mapped_column(String(36), primary_key=True)
+    user_id: Mapped[int] = mapped_column(
+        ForeignKey("users.id", ondelete="CASCADE"), unique=True
+    )
+    difficulty: Mapped[str] = mapped_column(String(16))
+    rules: Mapped[dict[str, Any]] = mapped_column(JSON)
+    seed: Mapped[int] = mapped_column(BigInteger)
+    record_json: Mapped[str] = mapped_column(Text)
+    version: Mapped[int]
+    started_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
+
+
+class FinishedMatchRow(Base):
+    """A match that ended (won, lost or abandoned), with its full record and the points
+    it earned. The primary key is the match id, so a match is recorded at most once."""
+
+    __tablename__ = "finished_matches"
+    __table_args__ = (
+        CheckConstraint("outcome IN ('won', 'lost', 'abandoned')", name="outcome"),
+        CheckConstraint("ranking_points >= 0", name="ranking_points"),
+        Index(None, "user_id", "finished_at"),
+        Index(None, "finished_at"),
+    )
+
+    id: Mapped[str] = mapped_column(String(36), primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"))
+    difficulty: Mapped[str] = mapped_column(String(16))
+    rules: Mapped[dict[str, Any]] = mapped_column(JSON)
+    seed: Mapped[int] = mapped_column(BigInteger)
+    record_json: Mapped[str] = mapped_column(Text)
+    outcome: Mapped[str] = mapped_column(String(10))
+    score_north_south: Mapped[int]
+    score_east_west: Mapped[int]
+    hands_played: Mapped[int]
+    ranking_points: Mapped[int]
+    started_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    finished_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
+
+
+class LessonProgressRow(Base):
+    """One JSON document per user: where the lessons stand (written by the lessons pages)."""
+
+    __tablename__ = "lesson_progress"
+
+    user_id: Mapped[int] = mapped_column(
+        ForeignKey("users.id", ondelete="CASCADE"), primary_key=True
+    )
+    data: Mapped[dict[str, Any]] = mapped_column(JSON)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
+
+
+class SignInFailureRow(Base):
+    """A failed sign-in for a username (existing or not), kept for throttling."""
+
+    __tablename__ = "sign_in_failures"
+    __table_args__ = (Index(None, "username_key", "attempted_at"), Index(None, "attempted_at"))
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    username_key: Mapped[str] = mapped_column(String(24))
+    attempted_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)

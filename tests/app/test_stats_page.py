@@ -1,0 +1,130 @@
+"""The My stats page, driven headless: charts, past matches and the hand-by-hand review."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pandas as pd
+import pyarrow as pa
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from euchre import Team
+from euchre.records import match_from_json
+from store.accounts import sign_up
+from store.db import Database
+from store.matches import finished_match
+from tests.store.support import app_database, record_match
+
+ROOT = Path(__file__).resolve().parents[2]
+NS, EW = Team.NORTH_SOUTH, Team.EAST_WEST
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Iterator[Database]:
+    with app_database(tmp_path) as database:
+        yield database
+
+
+def stats_page(user=None, match_id: str | None = None) -> AppTest:
+    app = AppTest.from_file(str(ROOT / "pages" / "stats.py"), default_timeout=30)
+    if user is not None:
+        app.session_state["auth_user"] = user
+    if match_id is not None:
+        app.query_params["match"] = match_id
+    return app.run()
+
+
+def chart_data(chart) -> pd.DataFrame:
+    """The table a chart element was drawn from (sent to the browser as Arrow)."""
+    [dataset] = chart.proto.datasets
+    return pa.ipc.open_stream(dataset.data.data).read_pandas()
+
+
+def test_a_guest_is_asked_to_sign_in(db: Database):
+    app = stats_page()
+    assert not app.exception
+    assert [m.value for m in app.markdown] == [
+        "Sign in to see your results over time and review your past matches."]
+    assert not app.dataframe
+
+
+def test_no_matches_yet(db: Database):
+    app = stats_page(sign_up("newbie", "a long password", db=db))
+    assert [i.value for i in app.info] == [
+        "No recorded matches yet: finish a match while signed in and it shows here."]
+
+
+def test_results_charts_and_past_matches(db: Database):
+    user = sign_up("player", "a long password", db=db)
+    other = sign_up("other", "a long password", db=db)
+    first = record_match(db, user.id, "normal", NS)
+    record_match(db, user.id, "expert", EW)
+    last = record_match(db, user.id, "expert", NS, 1)
+    record_match(db, other.id, "expert", NS)
+
+    app = stats_page(user)
+
+    assert not app.exception
+    assert [(m.label, m.value) for m in app.metric] == [
+        ("Matches", "3"), ("Wins", "2"), ("Win rate", "67%"), ("Ranking points", "130")]
+    charts = app.get("vega_lite_chart")
+    assert [json.loads(chart.proto.spec)["title"] for chart in charts] == [
+        "Ranking points over time", "Results per difficulty"]
+    over_time, per_level = (chart_data(chart) for chart in charts)
+    assert list(over_time["total_points"]) == [30, 30, 130]
+    assert sorted(per_level.itertuples(index=False, name=None)) == [
+        ("Expert", "lost", 1), ("Expert", "won", 1), ("Normal", "won", 1)]
+    past = app.dataframe[0].value
+    assert list(past["outcome"]) == ["won", "lost", "won"]  # newest first
+    assert list(past["points"]) == [100, 0, 30]
+    review = app.selectbox(key="review_match")
+    assert review.value == last and app.query_params["match"] == last
+    assert len(review.options) == 3
+
+    app.selectbox(key="review_match").select(first).run()
+
+    assert app.query_params["match"] == first
+    match = match_from_json(finished_match(first, user.id, db=db).record_json)
+    hands = app.dataframe[1].value
+    assert list(hands["Hand"]) == list(range(1, len(match.hands) + 1))
+    assert hands["Score"].iloc[-1] == f"{match.score[0]}–{match.score[1]}"
+
+
+def test_stepping_through_a_hand(db: Database):
+    user = sign_up("reviewer", "a long password", db=db)
+    match_id = record_match(db, user.id, "normal", NS)
+    match = match_from_json(finished_match(match_id, user.id, db=db).record_json)
+    first_hand = match.hands[0]
+
+    app = stats_page(user, match_id)
+    assert app.selectbox(key="review_match").value == match_id
+    step = app.slider(key=f"review_step_{match_id}_0")
+    assert step.value == len(first_hand.history)  # starts at the end of the hand
+    assert first_hand.result().summary() in app.code[0].value
+
+    step.set_value(0).run()
+
+    assert app.caption[0].value.startswith(f"The deal: {first_hand.dealer.label} deals")
+    south_cards = " ".join(card.symbol for card in first_hand.deal.hands[0])
+    assert f"South {south_cards}" in app.code[0].value
+
+    app.slider(key=f"review_step_{match_id}_0").set_value(1).run()
+    seat, action = first_hand.history[0]
+    assert app.caption[0].value == f"Action 1: {seat.label} {action.describe()}."
+
+
+def test_someone_elses_match_id_in_the_address_is_not_shown(db: Database):
+    owner = sign_up("owner", "a long password", db=db)
+    snoop = sign_up("snoop", "a long password", db=db)
+    private = record_match(db, owner.id, "expert", NS)
+    own = record_match(db, snoop.id, "easy", EW)
+
+    app = stats_page(snoop, private)
+
+    assert not app.exception
+    assert app.selectbox(key="review_match").value == own
+    assert app.selectbox(key="review_match").options == [app.selectbox(
+        key="review_match").format_func(own)]

@@ -1,0 +1,93 @@
+"""Test support: finished match records from seeded matches, users, cheap argon2 hashing."""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from argon2 import PasswordHasher
+
+from euchre import Match, Rules, Team
+from euchre.records import match_to_json
+from store.db import Database, set_database
+from store.models import UserRow
+from store.passwords import use_password_hasher
+from store.usernames import username_key, username_skeleton
+
+SHORT_RULES = {"points_to_win": 5}
+
+
+def play_out(match: Match, max_actions: int | None = None) -> Match:
+    """Play on with the first legal action each time, to the end (or ``max_actions``)."""
+    done = 0
+    while not match.is_over and (max_actions is None or done < max_actions):
+        match = match.next_hand() if match.hand_over else match.apply(match.legal_actions()[0])
+        done += 1
+    return match
+
+
+@functools.cache
+def decided_match(seed: int, points_to_win: int = 5) -> tuple[str, Team]:
+    """The finished record of the match dealt from ``seed``, and its winner."""
+    match = play_out(Match.new(Rules(points_to_win=points_to_win), seed))
+    assert match.winner is not None
+    return match_to_json(match), match.winner
+
+
+@functools.cache
+def seed_won_by(team: Team, nth: int = 0, points_to_win: int = 5) -> int:
+    """The ``nth`` seed whose first-legal-action match ``team`` wins."""
+    seeds = (seed for seed in itertools.count() if decided_match(seed, points_to_win)[1] is team)
+    return next(itertools.islice(seeds, nth, None))
+
+
+def add_user(db: Database, username: str) -> int:
+    """A user row without going through sign-up (for tests of matches)."""
+    with db.write() as session:
+        user = UserRow(username=username, username_key=username_key(username),
+                       username_skeleton=username_skeleton(username), password_hash="not-a-hash")
+        session.add(user)
+        session.flush()
+        return user.id
+
+
+@contextmanager
+def use_fast_password_hashing() -> Iterator[None]:
+    """Argon2id with test-sized cost, so that tests signing up many users stay quick."""
+    previous = use_password_hasher(PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1))
+    try:
+        yield
+    finally:
+        use_password_hasher(previous)
+
+
+@contextmanager
+def app_database(directory: Path) -> Iterator[Database]:
+    """A fresh SQLite database that the app's pages use (``store.db.get_database``)."""
+    database = Database(f"sqlite:///{directory / 'euchre.db'}")
+    set_database(database)
+    try:
+        with use_fast_password_hashing():
+            yield database
+    finally:
+        set_database(None)
+        database.dispose()
+
+
+def record_match(db: Database, user_id: int, difficulty: str, winner: Team | None,
+                 nth: int = 0) -> str:
+    """Start, play (a seeded record) and finish a match: won or lost as ``winner`` says,
+    abandoned when ``winner`` is None. Returns the match id."""
+    from store.matches import abandon_match, finish_match, save_match, start_match
+
+    seed = seed_won_by(winner or Team.NORTH_SOUTH, nth)
+    match_id = start_match(user_id, difficulty, SHORT_RULES, seed, db=db)
+    if winner is None:
+        abandon_match(match_id, user_id, db=db)
+    else:
+        save_match(match_id, user_id, decided_match(seed)[0], 1, db=db)
+        finish_match(match_id, user_id, db=db)
+    return match_id

@@ -1,0 +1,117 @@
+"""The leaderboard: ranking points, wins per difficulty, streaks, margins, filters."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pandas as pd
+import pytest
+
+import store.matches
+from euchre import Team
+from euchre.records import match_from_json
+from store.db import Database
+from store.leaderboard import (
+    LEADERBOARD_COLUMNS,
+    leaderboard,
+    period_start,
+    results_by_difficulty,
+    user_results,
+)
+from tests.store.support import add_user, decided_match, seed_won_by
+from tests.store.support import record_match as play
+
+NS, EW = Team.NORTH_SOUTH, Team.EAST_WEST
+
+
+def margin(winner: Team, nth: int = 0) -> int:
+    north_south, east_west = match_from_json(decided_match(seed_won_by(winner, nth))[0]).score
+    return north_south - east_west
+
+
+def test_players_are_ranked_by_points_with_their_best_results(db: Database):
+    ann, bea, cal, dee = (add_user(db, name) for name in ("ann", "Bea", "cal", "dee"))
+    for difficulty, winner, nth in [("easy", NS, 0), ("normal", NS, 1), ("expert", EW, 0),
+                                    ("normal", NS, 0), ("normal", NS, 1), ("easy", NS, 1)]:
+        play(db, ann, difficulty, winner, nth)
+    play(db, bea, "expert", NS)
+    play(db, cal, "expert", EW)
+    play(db, cal, "easy", None)
+    play(db, dee, "normal", NS)
+    play(db, dee, "easy", NS)
+    play(db, dee, "easy", None)
+    play(db, dee, "easy", NS)
+
+    table = leaderboard(db=db)
+
+    assert list(table.columns) == LEADERBOARD_COLUMNS
+    rows = {row["Player"]: row for row in table.to_dict("records")}
+    assert list(table["Player"]) == ["ann", "Bea", "dee", "cal"]
+    assert list(table["Rank"]) == [1, 2, 3, 4]
+    assert rows["ann"]["Points"] == 10 + 30 + 30 + 30 + 10 == 110
+    assert (rows["ann"]["Easy wins"], rows["ann"]["Normal wins"], rows["ann"]["Expert wins"]) \
+        == (2, 3, 0)
+    assert rows["ann"]["Longest streak"] == 3  # after the Expert loss: three wins in a row
+    assert rows["ann"]["Biggest margin"] == max(margin(NS, 0), margin(NS, 1))
+    assert rows["ann"]["Matches"] == 6
+    assert (rows["Bea"]["Points"], rows["Bea"]["Expert wins"]) == (100, 1)
+    assert (rows["dee"]["Points"], rows["dee"]["Longest streak"]) == (50, 2)  # abandon ends one
+    assert (rows["cal"]["Points"], rows["cal"]["Matches"], rows["cal"]["Longest streak"]) \
+        == (0, 2, 0)
+    assert pd.isna(rows["cal"]["Biggest margin"])  # no win, no winning margin
+
+
+def test_equal_points_share_a_rank(db: Database):
+    for name in ("yan", "Xia"):
+        play(db, add_user(db, name), "normal", NS)
+    table = leaderboard(db=db)
+    assert list(zip(table["Rank"], table["Player"], strict=True)) == [(1, "Xia"), (1, "yan")]
+
+
+def test_filter_by_difficulty(db: Database):
+    ann, bea = add_user(db, "ann"), add_user(db, "bea")
+    play(db, ann, "easy", NS)
+    play(db, ann, "easy", NS, 1)
+    play(db, bea, "expert", NS)
+
+    easy = leaderboard("easy", db=db)
+    assert list(easy["Player"]) == ["ann"]
+    assert (easy["Points"][0], easy["Easy wins"][0], easy["Matches"][0]) == (20, 2, 2)
+    assert list(leaderboard("expert", db=db)["Points"]) == [100]
+    assert leaderboard("normal", db=db).empty
+
+
+def test_filter_by_period(db: Database, monkeypatch: pytest.MonkeyPatch):
+    ann, bea = add_user(db, "ann"), add_user(db, "bea")
+    now = datetime.now(UTC)
+    monkeypatch.setattr(store.matches, "utc_now", lambda: now - timedelta(days=40))
+    play(db, ann, "expert", NS)
+    monkeypatch.setattr(store.matches, "utc_now", lambda: now - timedelta(days=3))
+    play(db, bea, "normal", NS)
+    play(db, ann, "easy", NS)
+
+    assert dict(zip(leaderboard(db=db)["Player"], leaderboard(db=db)["Points"],
+                    strict=True)) == {"ann": 110, "bea": 30}
+    month = leaderboard(since=period_start("Last 30 days", now), db=db)
+    assert list(zip(month["Player"], month["Points"], strict=True)) == [("bea", 30), ("ann", 10)]
+    assert leaderboard(since=period_start("Last 24 hours", now), db=db).empty
+
+
+def test_my_results_run_in_time_order_with_a_running_total(db: Database):
+    ann = add_user(db, "ann")
+    play(db, ann, "normal", NS)
+    play(db, ann, "expert", EW)
+    play(db, ann, "expert", NS)
+    play(db, ann, "easy", None)
+    play(db, add_user(db, "other"), "expert", NS)
+
+    results = user_results(ann, db=db)
+
+    assert list(results["outcome"]) == ["won", "lost", "won", "abandoned"]
+    assert list(results["difficulty"]) == ["Normal", "Expert", "Expert", "Easy"]
+    assert list(results["points"]) == [30, 0, 100, 0]
+    assert list(results["total_points"]) == [30, 30, 130, 130]
+    counts = {(row["difficulty"], row["outcome"]): row["matches"]
+              for row in results_by_difficulty(results).to_dict("records")}
+    assert counts == {("Normal", "won"): 1, ("Expert", "lost"): 1, ("Expert", "won"): 1,
+                      ("Easy", "abandoned"): 1}

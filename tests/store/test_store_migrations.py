@@ -1,0 +1,113 @@
+"""The schema comes from the migrations, matches the models, and upgrades old databases."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+import sqlalchemy as sa
+from alembic.autogenerate import compare_metadata
+from alembic.runtime.migration import MigrationContext
+from argon2 import PasswordHasher
+
+from euchre import Team
+from store.accounts import sign_in, sign_up
+from store.db import DATABASE_URL_VARIABLE, PROJECT_ROOT, Database, configured_url
+from store.errors import AccountError
+from store.matches import finish_match, finished_matches, save_match, start_match
+from store.migrate import current_revision, head_revision, upgrade
+from store.models import Base, UTCDateTime
+from store.progress import save_progress
+from tests.store.support import SHORT_RULES, decided_match, seed_won_by
+
+
+def test_the_migrations_build_exactly_the_models_schema(db: Database):
+    with db.engine.connect() as connection:
+        differences = compare_metadata(MigrationContext.configure(connection), Base.metadata)
+    assert differences == []
+    assert current_revision(db.url) == head_revision()
+
+
+def test_the_default_file_is_created_on_first_use_in_wal_mode(tmp_path: Path):
+    path = tmp_path / "data" / "euchre.db"
+    database = Database(f"sqlite:///{path}")
+    with database.read() as session:
+        pragmas = {name: session.connection().exec_driver_sql(f"PRAGMA {name}").scalar()
+                   for name in ("journal_mode", "busy_timeout", "foreign_keys")}
+    database.dispose()
+    assert path.exists()
+    assert pragmas == {"journal_mode": "wal", "busy_timeout": 15000, "foreign_keys": 1}
+
+
+def _old_users_table() -> sa.Table:
+    """The users table as revision 0001 made it."""
+    return sa.Table(
+        "users", sa.MetaData(), sa.Column("id", sa.Integer, primary_key=True),
+        sa.Column("username", sa.String), sa.Column("username_key", sa.String),
+        sa.Column("password_hash", sa.String), sa.Column("created_at", UTCDateTime),
+    )
+
+
+def test_a_database_from_the_first_revision_keeps_working_after_the_upgrade(
+    empty_database_url: str,
+):
+    upgrade(empty_database_url, "0001")
+    assert current_revision(empty_database_url) == "0001"
+    old_hash = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1).hash
+    seed = seed_won_by(Team.NORTH_SOUTH)
+    record, _ = decided_match(seed)
+    engine = sa.create_engine(empty_database_url)
+    now = datetime.now(UTC)
+    with engine.begin() as connection:
+        users = _old_users_table()
+        for user_id, name in [(1, "alice"), (2, "Al1ce"), (3, "Bob")]:
+            connection.execute(users.insert().values(
+                id=user_id, username=name, username_key=name.casefold(),
+                password_hash=old_hash(f"{name} password"), created_at=now))
+        finished = sa.table(
+            "finished_matches",
+            *(sa.column(name) for name in (
+                "id", "user_id", "difficulty", "seed", "record_json", "outcome",
+                "score_north_south", "score_east_west", "hands_played", "ranking_points")),
+            sa.column("rules", sa.JSON), sa.column("started_at", UTCDateTime),
+            sa.column("finished_at", UTCDateTime),
+        )
+        connection.execute(finished.insert().values(
+            id="00000000-0000-4000-8000-000000000001", user_id=3, difficulty="normal",
+            rules=SHORT_RULES, seed=seed, record_json=record, outcome="won",
+            score_north_south=5, score_east_west=2, hands_played=6, ranking_points=30,
+            started_at=now, finished_at=now))
+    engine.dispose()
+
+    database = Database(empty_database_url)  # opening the app's database upgrades it
+    try:
+        assert current_revision(empty_database_url) == head_revision()
+        alice = sign_in("alice", "alice password", db=database)
+        assert sign_in("al1ce", "Al1ce password", db=database).id == 2
+        with pytest.raises(AccountError, match="taken, or too close"):
+            sign_up("a1ice", "a new password", db=database)
+        assert [m.ranking_points for m in finished_matches(3, db=database)] == [30]
+        match_id = start_match(alice.id, "easy", SHORT_RULES, seed, db=database)
+        save_match(match_id, alice.id, record, 1, db=database)
+        assert finish_match(match_id, alice.id, db=database).ranking_points == 10
+        save_progress(alice.id, {"lesson": 1}, db=database)
+        with database.engine.connect() as connection:
+            differences = compare_metadata(MigrationContext.configure(connection),
+                                           Base.metadata)
+        assert differences == []
+    finally:
+        database.dispose()
+
+
+def test_the_default_is_the_sqlite_file_under_data_and_the_url_variable_overrides_it(
+    monkeypatch: pytest.MonkeyPatch,
+):
+    monkeypatch.delenv(DATABASE_URL_VARIABLE, raising=False)
+    assert configured_url().database == str(PROJECT_ROOT / "data" / "euchre.db")
+    monkeypatch.setenv(DATABASE_URL_VARIABLE, "postgresql+psycopg://euchre:secret@db.example/euchre")
+    url = configured_url()
+    assert (url.drivername, url.host, url.database) == ("postgresql+psycopg", "db.example",
+                                                       "euchre")
+    monkeypatch.setenv(DATABASE_URL_VARIABLE, "postgresql://euchre@db.example/euchre")
+    assert configured_url().drivername == "postgresql+psycopg"
