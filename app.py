@@ -12,7 +12,7 @@ pages = [
     st.Page("pages/home.py", title="Home", icon="🏠", default=True),
     st.Page("pages/learn.py", title="Learn", icon="📖", url_path="learn"),
     st.Page("pages/train.py", title="Train", icon="🎯", url_path="train"),
-    st.Page("pages/progress.py", title="Progress", icon="🎓", url_path="progress"),
+    st.Page("pages/progress.py", title="Learning progress", icon="🎓", url_path="progress"),
     st.Page("pages/leaderboard.py", title="Leaderboard", icon="🏆"),
     st.Page("pages/stats.py", title="My stats", icon="📈"),
     st.Page("pages/account.py", title="Account", icon="👤"),

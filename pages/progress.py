@@ -31,7 +31,7 @@ def accuracy_chart(frame: pd.DataFrame) -> alt.Chart:
 def main() -> None:
     progress = load_progress()
     course = build_course()
-    st.title("Your progress")
+    st.title("Learning progress")
 
     passed = sum(1 for step in course if step.key in progress.steps_passed)
     st.subheader("The course")

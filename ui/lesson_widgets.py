@@ -13,10 +13,13 @@ import altair as alt
 import pandas as pd
 import streamlit as st
 
+import store
 from euchre import Card, Seat, Suit, Trick
 from lessons.course import ExampleTable
 from lessons.exercise import Feedback, OptionRow, Scene
 from lessons.progress import Progress
+from store.errors import StoreError
+from ui.auth import current_user
 
 __all__ = [
     "card_chips",
@@ -34,6 +37,7 @@ __all__ = [
 ]
 
 PROGRESS_KEY = "learner_progress"
+OWNER_KEY = "learner_progress_owner"  # the user id the progress belongs to (None: a guest)
 
 _CSS = """
 <style>
@@ -212,14 +216,44 @@ def show_played_hand(title: str, trick_list: Sequence[Trick], summary: str) -> N
 
 
 def load_progress() -> Progress:
-    """The learner's progress (a guest's lives in this browser session only)."""
+    """The learner's progress: a signed-in user's from the store, a guest's from the session.
+
+    A guest who signs in brings the guest progress along when the account has none yet.
+    """
+    user = current_user()
+    owner = None if user is None else user.id
     progress = st.session_state.get(PROGRESS_KEY)
-    if isinstance(progress, Progress):
+    if isinstance(progress, Progress) and st.session_state.get(OWNER_KEY, None) == owner:
         return progress
-    progress = Progress()
+    was_guest = st.session_state.get(OWNER_KEY) is None
+    guest = progress if isinstance(progress, Progress) and was_guest else None
+    if user is None:
+        progress = Progress()
+    else:
+        try:
+            progress = Progress.from_dict(store.load_progress(user.id))
+        except (StoreError, ValueError) as error:
+            st.warning(f"Your saved progress could not be read ({error}); starting afresh.")
+            progress = Progress()
+        if progress == Progress() and guest is not None and guest != Progress():
+            progress = guest
+            _store(user.id, progress)
     st.session_state[PROGRESS_KEY] = progress
+    st.session_state[OWNER_KEY] = owner
     return progress
 
 
 def save_progress(progress: Progress) -> None:
+    """Remember ``progress`` for this session and, for a signed-in user, in the store."""
     st.session_state[PROGRESS_KEY] = progress
+    user = current_user()
+    st.session_state[OWNER_KEY] = None if user is None else user.id
+    if user is not None:
+        _store(user.id, progress)
+
+
+def _store(user_id: int, progress: Progress) -> None:
+    try:
+        store.save_progress(user_id, progress.to_dict())
+    except StoreError as error:
+        st.warning(f"Your progress could not be saved: {error}")
