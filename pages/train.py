@@ -14,7 +14,10 @@ import random
 import pandas as pd
 import streamlit as st
 
-from lessons.bidding import BiddingDrill
+from euchre import Card, Seat
+from euchre.bots.base import Bot
+from euchre.bots.normal import NormalBot
+from lessons.bidding import BiddingDrill, costly_deal
 from lessons.catalog import ExerciseKey, generate, next_key, themes_for
 from lessons.exercise import AnswerForm, Exercise
 from lessons.prefetch import Prefetcher
@@ -26,10 +29,12 @@ from ui.lesson_widgets import (
     red_suits,
     save_progress,
     show_feedback,
+    show_played_hand,
     show_scene,
 )
 
 CURRENT_KEY = "train_current"
+COSTLY_KEY = "train_costly"
 NEXT_DRILL_KEY = "train_next_drill"
 ANSWERED_KEY = "train_answered"
 RNG_KEY = "train_rng"
@@ -48,6 +53,48 @@ def drill_pool() -> Prefetcher[ExerciseKey, Exercise]:
 
     expert = ExpertBot(seed=DRILL_EVALUATION_SEED, time_budget_ms=DRILL_BUDGET_MS)
     return Prefetcher(lambda key: generate(key, expert), workers=1)
+
+
+@st.cache_resource(show_spinner=False)
+def demo_players() -> dict[Seat, Bot]:
+    """The players who play out a sampled deal to show what a wrong bid costs."""
+    return {seat: NormalBot(seed=int(seat)) for seat in Seat}
+
+
+def _player(seat: Seat):
+    bot = demo_players()[seat]
+    return lambda view: bot.decide(view).action
+
+
+def _show_costly_deal(drill: BiddingDrill, key: ExerciseKey, answer: str) -> None:
+    """After a wrong bid: a deal the learner could face where that bid does worse."""
+    shown = st.session_state.get(COSTLY_KEY)
+    if shown is None or shown[0] != (key.id, answer):
+        st.button("Show me a deal where this bid goes wrong", key="train-costly",
+                  on_click=_find_costly_deal, args=(drill, key, answer))
+        return
+    found = shown[1]
+    if found is None:
+        st.info("None of the deals tried went worse for your bid: the loss is a matter of "
+                "averages over many deals.")
+        return
+    after_answer, after_best = found
+    euchred = after_answer.result().euchred and after_answer.maker == Seat.SOUTH
+    st.markdown(
+        "**What goes wrong.** One deal you could face — the cards you cannot see dealt at "
+        "random — played out by sound players at every seat"
+        + (": your call gets euchred." if euchred else ".")
+    )
+    mine, expert = st.columns(2)
+    with mine:
+        show_played_hand(f"Your bid: {drill.label(answer)}", after_answer)
+    with expert:
+        show_played_hand(f"The Expert's bid: {drill.label(drill.best.action.text)}",
+                         after_best, deal_shown=False)
+
+
+def _find_costly_deal(drill: BiddingDrill, key: ExerciseKey, answer: str) -> None:
+    st.session_state[COSTLY_KEY] = ((key.id, answer), costly_deal(drill, answer, _player))
 
 
 def _rng() -> random.Random:
@@ -138,8 +185,6 @@ def _show_answer_widget(exercise: Exercise, key: ExerciseKey, locked: bool) -> N
             max_selections=len(exercise.options),
         )
         if picked:
-            from euchre import Card
-
             st.html('<div class="ls-row"><span class="ls-label">Your order</span>'
                     + card_chips(Card.parse(text) for text in picked) + "</div>")
 
@@ -233,6 +278,8 @@ def main() -> None:
         show_feedback(feedback)
         if isinstance(exercise, BiddingDrill) and feedback.correct is None:
             st.caption("Judgment calls are not counted in your accuracy or streak.")
+        if isinstance(exercise, BiddingDrill) and feedback.correct is False:
+            _show_costly_deal(exercise, current, answered[1])
         st.button("Next exercise →", key="train-next", type="primary", on_click=_next_exercise)
 
     if family is Family.BIDDING:
