@@ -111,15 +111,16 @@ def _in_contention(cards: list[Card], suit: Suit) -> bool:
 
 
 def bidding_position(
-    seed: int, tier: Tier, theme: Theme | None = None
+    seed: int, tier: Tier, theme: Theme | None = None, variant: int = 0
 ) -> tuple[HandState, tuple[int, int], Theme]:
     """A hand bid up to South's turn for a drill of ``tier``: (state, score, theme).
 
     Most positions give South a real question (two trumps or more in a suit South may
     call, a strong hand for the loner theme); about one in four is any hand at all.
+    ``variant`` draws another position from the same seed.
     """
     tier = Tier(tier)
-    rng = random.Random(f"bidding:{int(tier)}:{theme}:{seed}")
+    rng = random.Random(f"bidding:{int(tier)}:{theme}:{seed}:{variant}")
     themes = [t for t in _THEMES_BY_TIER[tier] if theme is None or t is theme]
     if not themes:
         raise ValueError(f"{tier.label} bidding drills do not practise {theme}.")
@@ -170,6 +171,7 @@ class BiddingDrill:
     values: tuple[OptionValue, ...]
     explanation: str
     expert_choice: Action | None = None
+    variant: int = 0
     form: AnswerForm = AnswerForm.SINGLE
     family: Family = Family.BIDDING
 
@@ -296,9 +298,24 @@ def build_drill(
     tier: Tier,
     theme: Theme | None,
     evaluator: Evaluator,
+    tries: int = 1,
 ) -> BiddingDrill:
-    """Deal a drill position and have ``evaluator`` value every bid (may take a second)."""
-    state, score, chosen = bidding_position(seed, tier, theme)
+    """Deal a drill position and have ``evaluator`` value every bid (about a second each).
+
+    With ``tries`` > 1, positions are drawn from the seed until one is clear enough to
+    grade; if none is, the last is kept as a judgment call.
+    """
+    for variant in range(tries):
+        drill = _evaluated_drill(seed, tier, theme, evaluator, variant)
+        if drill.clear:
+            break
+    return drill
+
+
+def _evaluated_drill(
+    seed: int, tier: Tier, theme: Theme | None, evaluator: Evaluator, variant: int
+) -> BiddingDrill:
+    state, score, chosen = bidding_position(seed, tier, theme, variant)
     view = seat_view(state, LEARNER, score=score)
     decision = evaluator.decide(view)
     # The decision carries the values of the simulation it chose from (what ``evaluate``
@@ -329,6 +346,7 @@ def build_drill(
         values=values,
         explanation=_explanation_text(decision),
         expert_choice=decision.action,
+        variant=variant,
     )
 
 
@@ -380,7 +398,7 @@ def costly_deal(
     """
     best = drill.best.action
     wrong = Action.parse(answer)
-    rng = random.Random(f"costly:{drill.seed}:{answer}")
+    rng = random.Random(f"costly:{drill.seed}:{drill.variant}:{answer}")
     fallback = None
     for _ in range(tries):
         start = replay_to_learner(sample_deal(drill.view, rng), drill.view)

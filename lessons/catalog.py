@@ -59,6 +59,9 @@ def next_key(
     return ExerciseKey(family, Tier(tier), theme, rng.randrange(SEED_RANGE))
 
 
+DRILL_TRIES = 3  # bidding positions drawn per drill in search of one clear enough to grade
+
+
 def generate(key: ExerciseKey, evaluator: Evaluator | None = None) -> Exercise:
     """Build the exercise of ``key`` (a bidding drill needs the Expert as ``evaluator``)."""
     if key.family is Family.RANKING:
@@ -67,4 +70,4 @@ def generate(key: ExerciseKey, evaluator: Evaluator | None = None) -> Exercise:
         return generate_follow(key.seed, key.tier, key.theme)
     if evaluator is None:
         raise ValueError("a bidding drill is graded by the Expert: pass it as the evaluator.")
-    return build_drill(key.seed, key.tier, key.theme, evaluator)
+    return build_drill(key.seed, key.tier, key.theme, evaluator, tries=DRILL_TRIES)
