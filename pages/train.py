@@ -35,6 +35,7 @@ from ui.lesson_widgets import (
 
 CURRENT_KEY = "train_current"
 COSTLY_KEY = "train_costly"
+EXERCISE_KEY = "train_exercise"
 NEXT_DRILL_KEY = "train_next_drill"
 ANSWERED_KEY = "train_answered"
 RNG_KEY = "train_rng"
@@ -146,13 +147,22 @@ def _submit(exercise: Exercise, key: ExerciseKey) -> None:
 
 
 def _load(key: ExerciseKey) -> Exercise:
+    """The exercise of ``key``, kept in the session while it is the current one."""
+    kept = st.session_state.get(EXERCISE_KEY)
+    if kept is not None and kept[0] == key.id:
+        return kept[1]
     if key.family is not Family.BIDDING:
-        return generate(key)
-    pool = drill_pool()
-    if not pool.ready(key):
-        with st.spinner("The Expert is dealing the unseen cards and playing every bid out…"):
-            return pool.get(key)
-    return pool.get(key)
+        exercise = generate(key)
+    else:
+        pool = drill_pool()
+        if pool.ready(key):
+            exercise = pool.get(key)
+        else:
+            with st.spinner("The Expert is dealing the cards you cannot see and playing "
+                            "every bid out…"):
+                exercise = pool.get(key)
+    st.session_state[EXERCISE_KEY] = (key.id, exercise)
+    return exercise
 
 
 def _prefetch_next_drill(current: ExerciseKey) -> None:
