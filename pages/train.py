@@ -86,12 +86,11 @@ def _show_costly_deal(drill: BiddingDrill, key: ExerciseKey, answer: str) -> Non
         "random — played out by sound players at every seat"
         + (": your call gets euchred." if euchred else ".")
     )
-    mine, expert = st.columns(2)
-    with mine:
+    with st.container(border=True):
         show_played_hand(f"Your bid: {drill.label(answer)}", after_answer)
-    with expert:
-        show_played_hand(f"The Expert's bid: {drill.label(drill.best.action.text)}",
-                         after_best, deal_shown=False)
+    with st.container(border=True):
+        show_played_hand(f"The Expert's bid on the same cards: "
+                         f"{drill.label(drill.best.action.text)}", after_best, deal_shown=False)
 
 
 def _find_costly_deal(drill: BiddingDrill, key: ExerciseKey, answer: str) -> None:
