@@ -1,22 +1,32 @@
-"""Euchre School: the Streamlit entry point (navigation, page config)."""
+"""Euchre School: the Streamlit entry point (page config, navigation, who is signed in)."""
 
 from __future__ import annotations
 
 import streamlit as st
 
 from ui.auth import account_sidebar
+from ui.table_state import use_store
+from ui.table_store import AccountTableStore
 
 st.set_page_config(page_title="Euchre School", page_icon="♠", layout="wide")
 
-pages = [
-    st.Page("pages/home.py", title="Home", icon="🏠", default=True),
-    st.Page("pages/learn.py", title="Learn", icon="📖", url_path="learn"),
-    st.Page("pages/train.py", title="Train", icon="🎯", url_path="train"),
-    st.Page("pages/progress.py", title="Learning progress", icon="🎓", url_path="progress"),
-    st.Page("pages/leaderboard.py", title="Leaderboard", icon="🏆"),
-    st.Page("pages/stats.py", title="My stats", icon="📈"),
-    st.Page("pages/account.py", title="Account", icon="👤"),
-]
+pages = {
+    "Euchre School": [
+        st.Page("pages/home.py", title="Home", icon=":material/home:", default=True),
+        st.Page("pages/learn.py", title="Learn", icon=":material/school:", url_path="learn"),
+        st.Page("pages/train.py", title="Train", icon=":material/fitness_center:",
+                url_path="train"),
+        st.Page("pages/progress.py", title="Learning progress", icon=":material/trending_up:",
+                url_path="progress"),
+        st.Page("pages/play.py", title="Play", icon=":material/playing_cards:", url_path="play"),
+    ],
+    "Players": [
+        st.Page("pages/leaderboard.py", title="Leaderboard", icon=":material/leaderboard:"),
+        st.Page("pages/stats.py", title="My stats", icon=":material/insights:"),
+        st.Page("pages/account.py", title="Account", icon=":material/person:"),
+    ],
+}
+use_store(AccountTableStore())  # a signed-in player's match is saved and restored
 navigation = st.navigation(pages)
 account_sidebar()  # after st.navigation: its page link needs the registered pages
 navigation.run()

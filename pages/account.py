@@ -14,6 +14,9 @@ from store.accounts import (
 from store.errors import StoreError
 from store.usernames import MAX_LENGTH, MIN_LENGTH
 from ui.auth import current_user, forget_user, remember_user, take_notice
+from ui.shell import ensure_app_shell
+
+ensure_app_shell()
 
 _MESSAGE = "account_message"
 

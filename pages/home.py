@@ -5,6 +5,9 @@ from __future__ import annotations
 import streamlit as st
 
 from euchre import Deck, Rules, Suit, trump_order
+from ui.shell import ensure_app_shell
+
+ensure_app_shell()
 
 st.title("Euchre School")
 st.write(

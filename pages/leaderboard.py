@@ -7,6 +7,9 @@ import streamlit as st
 from euchre.bots.base import Difficulty
 from store.leaderboard import PERIODS, leaderboard, period_start
 from ui.auth import current_user, guest_notice
+from ui.shell import ensure_app_shell
+
+ensure_app_shell()
 
 ALL_LEVELS = "All levels"
 

@@ -18,6 +18,9 @@ from ui.lesson_widgets import (
     save_progress,
     show_example,
 )
+from ui.shell import ensure_app_shell
+
+ensure_app_shell()
 
 VIEW_KEY = "learn_view"
 RESULTS_KEY = "learn_results"

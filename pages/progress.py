@@ -8,6 +8,9 @@ import streamlit as st
 
 from lessons.course import build_course
 from ui.lesson_widgets import load_progress
+from ui.shell import ensure_app_shell
+
+ensure_app_shell()
 
 
 def accuracy_chart(frame: pd.DataFrame) -> alt.Chart:

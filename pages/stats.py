@@ -11,6 +11,9 @@ from store.leaderboard import results_by_difficulty, user_results
 from store.matches import finished_match
 from store.review import hand_steps, hand_table
 from ui.auth import current_user, guest_notice
+from ui.shell import ensure_app_shell
+
+ensure_app_shell()
 
 OUTCOME_COLOURS = alt.Scale(domain=["won", "lost", "abandoned"],
                             range=["#2e7d32", "#c62828", "#9e9e9e"])

@@ -32,6 +32,9 @@ from ui.lesson_widgets import (
     show_played_hand,
     show_scene,
 )
+from ui.shell import ensure_app_shell
+
+ensure_app_shell()
 
 CURRENT_KEY = "train_current"
 COSTLY_KEY = "train_costly"

@@ -8,3 +8,52 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+
+# ---- a table bot for the Play page tests --------------------------------------------------
+# The Play page asks ``ui.players`` for its bots; tests seat this simple, predictable one.
+import pytest  # noqa: E402
+
+from euchre.bots import Bot, Decision, Difficulty, Explanation, Factor, OptionValue  # noqa: E402
+from euchre.view import SeatView  # noqa: E402
+
+
+class FirstLegalBot(Bot):
+    """Plays the first legal action; ``evaluate`` rates each later option a point lower.
+
+    Its explanation names every card it holds, so tests can check that the page keeps
+    a bot's hidden cards out of what it shows.
+    """
+
+    difficulty = Difficulty.EASY
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def decide(self, view: SeatView) -> Decision:
+        action = view.legal_actions[0]
+        held = " ".join(card.symbol for card in view.hand)
+        explanation = Explanation(
+            f"first legal action (holding {held})",
+            (Factor("legal actions", len(view.legal_actions), "how many choices there were"),
+             Factor("hand", held, f"the cards held: {held}")),
+            self.evaluate(view),
+        )
+        return Decision(view.seat, action, explanation, elapsed_ms=0.1)
+
+    def evaluate(self, view: SeatView) -> tuple[OptionValue, ...]:
+        return tuple(OptionValue(action, -float(index), 0.01, 8)
+                     for index, action in enumerate(view.legal_actions))
+
+
+def first_legal_make_bot(difficulty: Difficulty | str, seed: int = 0) -> Bot:
+    return FirstLegalBot(seed)
+
+
+@pytest.fixture
+def first_legal_bots(monkeypatch: pytest.MonkeyPatch) -> type[FirstLegalBot]:
+    """Seat ``FirstLegalBot`` at every bot seat and as the hint/review adviser."""
+    import ui.players
+
+    monkeypatch.setattr(ui.players, "make_bot", first_legal_make_bot)
+    return FirstLegalBot

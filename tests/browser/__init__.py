@@ -1,0 +1,1 @@
+"""Browser tests: the app in Debian's Chromium, driven by Playwright."""

@@ -1,0 +1,1 @@
+"""Shared pieces of the Streamlit app: table state, card faces, the table, panels, charts."""

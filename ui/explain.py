@@ -1,0 +1,73 @@
+"""The explanation panel: a bot's sentence, then its factors and simulated options."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+import pandas as pd
+import streamlit as st
+
+from euchre import Action, ActionKind
+from euchre.bots import Explanation, OptionValue
+
+__all__ = ["action_phrase", "markdown_text", "option_table", "show_explanation"]
+
+_MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]$~<>#|])")
+
+
+def markdown_text(text: str) -> str:
+    """``text`` escaped so that Markdown shows it literally (bots' words, usernames)."""
+    return _MARKDOWN_SPECIAL.sub(r"\\\1", text)
+
+
+def action_phrase(action: Action) -> str:
+    """The action as an instruction: "Order it up", "Play J♥", "Name ♠ trump alone"."""
+    alone = " alone" if action.alone else ""
+    match action.kind:
+        case ActionKind.PASS:
+            return "Pass"
+        case ActionKind.ORDER_UP:
+            return "Order it up" + alone
+        case ActionKind.NAME_TRUMP:
+            return f"Name {action.suit.symbol} trump" + alone
+        case ActionKind.DEFEND_ALONE:
+            return "Defend alone"
+        case ActionKind.JOKER_SUIT:
+            return f"Make the joker a {action.suit.symbol}"
+        case ActionKind.DISCARD:
+            return f"Discard {action.card.symbol}"
+        case _:
+            return f"Play {action.card.symbol}"
+
+
+def option_table(options: tuple[OptionValue, ...], describe: Callable[[Action], str],
+                 chosen: Action | None = None) -> pd.DataFrame:
+    """Simulated options as a table, best first, marking the chosen one."""
+    rows = []
+    for option in options:
+        rows.append({
+            "option": describe(option.action) + ("  ← chosen" if option.action == chosen else ""),
+            "expected points": round(option.expected_points, 2),
+            "± (std. error)": round(option.std_error, 2),
+            "sampled deals": option.samples,
+        })
+    return pd.DataFrame(rows)
+
+
+def show_explanation(explanation: Explanation, describe: Callable[[Action], str] = action_phrase,
+                     *, chosen: Action | None = None, expanded: bool = False,
+                     label: str = "Factors and figures") -> None:
+    """The sentence, and an expander holding the factors and any simulated options."""
+    st.markdown(markdown_text(explanation.summary))
+    if not explanation.factors and not explanation.options:
+        return
+    with st.expander(label, expanded=expanded):
+        for factor in explanation.factors:
+            st.markdown(f"- **{markdown_text(factor.name)}**: {markdown_text(str(factor.value))}"
+                        f" — {markdown_text(factor.text)}")
+        if explanation.options:
+            st.caption("Simulated options (expected points for the deciding team over the rest "
+                       "of the hand, best first)")
+            st.dataframe(option_table(explanation.options, describe, chosen),
+                         hide_index=True, width="stretch")

@@ -1,0 +1,212 @@
+"""The table drawn from one seat's view: four seats, the trick, trump, tricks and score.
+
+Everything here is rendered from a ``SeatView`` (the user's), so it can only show what
+that seat may know: other seats appear as card backs.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from euchre import Card, Phase, Seat, Team
+from euchre.view import SeatView
+from ui.cards import card_back, card_face, suit_html
+
+__all__ = ["TABLE_CSS", "seat_name", "table_html", "team_name"]
+
+TABLE_CSS = """
+.eu-table { display: grid; grid-template-columns: 1fr minmax(150px, 1.3fr) 1fr;
+  grid-template-areas: "info north score" "west trick east" "last south tricks";
+  gap: 8px; padding: 10px; border-radius: 14px; color: #f4f7f4;
+  background: radial-gradient(ellipse at center, #2e7d4f 0%, #1d5c38 70%, #174a2d 100%);
+  font-size: .92rem; }
+.eu-area-north { grid-area: north; } .eu-area-south { grid-area: south; }
+.eu-area-west { grid-area: west; } .eu-area-east { grid-area: east; }
+.eu-area-info { grid-area: info; } .eu-area-score { grid-area: score; text-align: right; }
+.eu-area-trick { grid-area: trick; } .eu-area-last { grid-area: last; align-self: end; }
+.eu-last { display: flex; flex-wrap: wrap; gap: 2px; margin-top: 2px; }
+.eu-area-tricks { grid-area: tricks; text-align: right; align-self: end; }
+.eu-seat { background: rgba(0,0,0,.22); border-radius: 10px; padding: 6px 8px;
+  border: 2px solid transparent; align-self: center; justify-self: center; min-width: 92px;
+  text-align: center; }
+.eu-seat.eu-active { border-color: #f2c230; box-shadow: 0 0 10px rgba(242,194,48,.7); }
+.eu-seat.eu-out { opacity: .5; }
+.eu-seat-name { font-weight: 700; }
+.eu-seat-role { font-size: .75rem; opacity: .85; }
+.eu-chip { display: inline-block; font-size: .7rem; font-weight: 700; border-radius: 9px;
+  padding: 1px 7px; margin: 2px 2px 0; background: #f4f7f4; color: #174a2d; }
+.eu-chip.eu-dealer { background: #f2c230; color: #3b2f00; }
+.eu-chip.eu-maker { background: #90caf9; color: #0d2c4a; }
+.eu-chip.eu-turn { background: #ffe082; color: #3b2f00; }
+.eu-bid { display: block; margin-top: 3px; font-size: .8rem; font-style: italic;
+  color: #ffe9a8; }
+.eu-backs { display: flex; justify-content: center; margin-top: 4px; }
+.eu-backs .eu-card + .eu-card { margin-left: -20px; }
+.eu-trick { display: grid; grid-template-columns: repeat(3, auto); justify-content: center;
+  align-items: center; gap: 2px 6px; min-height: 150px; background: rgba(0,0,0,.12);
+  border-radius: 12px; padding: 6px; }
+.eu-trick .eu-slot-north { grid-column: 2; grid-row: 1; }
+.eu-trick .eu-slot-west { grid-column: 1; grid-row: 2; }
+.eu-trick .eu-slot-centre { grid-column: 2; grid-row: 2; text-align: center; font-size: .72rem;
+  max-width: 84px; }
+.eu-trick .eu-slot-east { grid-column: 3; grid-row: 2; }
+.eu-trick .eu-slot-south { grid-column: 2; grid-row: 3; }
+.eu-slot { min-width: 40px; min-height: 57px; display: flex; justify-content: center; }
+.eu-big-suit { font-size: 1.9rem; line-height: 1; background: #fff; border-radius: 8px;
+  padding: 2px 7px; display: inline-block; }
+.eu-label { font-size: .72rem; text-transform: uppercase; letter-spacing: .05em;
+  opacity: .8; }
+.eu-score { font-size: 1.05rem; font-weight: 700; }
+@media (max-width: 640px) {
+  .eu-table { grid-template-columns: 1fr minmax(132px, 1.2fr) 1fr; gap: 5px; padding: 6px;
+    font-size: .8rem; }
+  .eu-seat { min-width: 0; padding: 4px; }
+  .eu-backs .eu-card + .eu-card { margin-left: -24px; }
+}
+"""
+
+
+def team_name(team: Team, user: Seat) -> str:
+    return "Your team" if team == user.team else "Opponents"
+
+
+def seat_name(seat: Seat, user: Seat) -> str:
+    if seat == user:
+        return "You"
+    return f"{seat.label} (partner)" if seat == user.partner else seat.label
+
+
+def _last_bid(view: SeatView, seat: Seat) -> str | None:
+    bids = [action for who, action in view.bids if who == seat]
+    return bids[-1].describe() if bids else None
+
+
+def _chips(view: SeatView, seat: Seat) -> str:
+    chips = []
+    if seat == view.dealer:
+        chips.append('<span class="eu-chip eu-dealer" title="dealer">Dealer</span>')
+    if seat == view.maker:
+        text = "Maker · alone" if view.maker_alone else "Maker"
+        chips.append(f'<span class="eu-chip eu-maker">{text}</span>')
+    if seat == view.lone_defender:
+        chips.append('<span class="eu-chip eu-maker">Defends alone</span>')
+    if seat in view.sitting_out:
+        chips.append('<span class="eu-chip">Sits out</span>')
+    if seat == view.to_act:
+        chips.append('<span class="eu-chip eu-turn">To play</span>'
+                     if view.phase is Phase.PLAY else '<span class="eu-chip eu-turn">To act</span>')
+    return "".join(chips)
+
+
+def _seat_box(view: SeatView, seat: Seat, level: str) -> str:
+    classes = ["eu-seat"]
+    if seat == view.to_act:
+        classes.append("eu-active")
+    if seat in view.sitting_out:
+        classes.append("eu-out")
+    role = "you" if seat == view.seat else ("partner · " if seat == view.seat.partner else
+                                            "opponent · ") + f"{level} bot"
+    bidding = view.phase in (Phase.BIDDING_ROUND_1, Phase.BIDDING_ROUND_2, Phase.DEFEND_ALONE,
+                             Phase.JOKER_SUIT, Phase.DEALER_DISCARD)
+    bid = _last_bid(view, seat) if bidding else None
+    bid_html = f'<span class="eu-bid">“{escape(bid)}”</span>' if bid else ""
+    tricks = view.tricks_won[seat]
+    tricks_html = (f'<div class="eu-seat-role">tricks: {tricks}</div>'
+                   if view.trump is not None else "")
+    backs = ""
+    count = view.hand_sizes[seat]
+    if seat != view.seat and count:
+        backs = (f'<div class="eu-backs" role="img" aria-label="{count} cards">'
+                 + "".join(card_back() for _ in range(count)) + "</div>")
+    name = "You (South)" if seat == view.seat else seat.label
+    return (f'<div class="{" ".join(classes)} eu-area-{seat.name.lower()}" '
+            f'aria-label="{escape(name)}">'
+            f'<div class="eu-seat-name">{escape(name)}</div>'
+            f'<div class="eu-seat-role">{escape(role)}</div>{_chips(view, seat)}{bid_html}'
+            f"{tricks_html}{backs}</div>")
+
+
+def _trick_area(view: SeatView) -> str:
+    plays: tuple[tuple[Seat, Card], ...] = view.current_trick
+    winner: Seat | None = None
+    caption = ""
+    if plays:
+        caption = f"Trick {len(view.tricks) + 1}"
+    elif view.tricks:
+        last = view.tricks[-1]
+        plays, winner = last.plays, last.winner
+        caption = f"Trick {len(view.tricks)} won by {seat_name(winner, view.seat)}"
+    slots = {seat: "" for seat in Seat}
+    for seat, card in plays:
+        slots[seat] = card_face(card, "sm", "eu-win" if seat == winner else "")
+    centre = _centre_text(view, caption)
+    cells = "".join(
+        f'<div class="eu-slot eu-slot-{seat.name.lower()}">{slots[seat]}</div>' for seat in Seat
+    )
+    return (f'<div class="eu-area-trick eu-trick" aria-label="cards on the table">{cells}'
+            f'<div class="eu-slot-centre">{centre}</div></div>')
+
+
+def _centre_text(view: SeatView, caption: str) -> str:
+    if view.trump is None and view.phase not in (Phase.SCORED, Phase.THROWN_IN):
+        up = card_face(view.upcard, "sm", "eu-muted" if view.turned_down is not None else "")
+        note = "turned down" if view.turned_down is not None else "upcard"
+        return f"{up}<div>{note}</div>"
+    return escape(caption)
+
+
+def _info(view: SeatView) -> str:
+    if view.trump is not None:
+        maker = seat_name(view.maker, view.seat) if view.maker is not None else ""
+        how = "named" if view.turned_down is not None else "ordered up"
+        alone = " alone" if view.maker_alone else ""
+        return (f'<div class="eu-label">Trump</div><span class="eu-big-suit">'
+                f"{suit_html(view.trump)}</span><div>{how} by {escape(maker)}{alone}</div>")
+    phase = {Phase.BIDDING_ROUND_1: "Bidding, round 1", Phase.BIDDING_ROUND_2: "Bidding, round 2",
+             Phase.JOKER_SUIT: "Dealer chooses the joker's suit"}.get(view.phase, str(view.phase))
+    return f'<div class="eu-label">Hand {view.hand_number}</div><div>{escape(phase)}</div>'
+
+
+def _score(view: SeatView, score: tuple[int, int], target: int) -> str:
+    ours, theirs = score[view.team], score[view.team.other]
+    return (f'<div class="eu-label">Score (us – them) · to {target}</div>'
+            f'<div class="eu-score" aria-label="your team {ours}, opponents {theirs}">'
+            f"{ours} – {theirs}</div>")
+
+
+def _tricks(view: SeatView) -> str:
+    if view.trump is None:
+        return ""
+    ours, theirs = view.tricks_by_team[view.team], view.tricks_by_team[view.team.other]
+    return (f'<div class="eu-label">Tricks (us – them)</div>'
+            f'<div class="eu-score" aria-label="your team {ours} tricks, opponents {theirs}">'
+            f"{ours} – {theirs}</div>")
+
+
+def _last_trick(view: SeatView) -> str:
+    """The previous trick, small, while the next one is being played."""
+    if not (view.current_trick and view.tricks):
+        return ""
+    last = view.tricks[-1]
+    cards = "".join(card_face(card, "xs", "eu-win" if seat == last.winner else "")
+                    for seat, card in last.plays)
+    return (f'<div class="eu-label">Last trick · {escape(seat_name(last.winner, view.seat))}'
+            f'</div><div class="eu-last">{cards}</div>')
+
+
+def table_html(view: SeatView, level: str, score: tuple[int, int], position: tuple[int, int]
+               ) -> str:
+    """The whole table as HTML. ``score`` is (North–South, East–West) as shown now."""
+    seats = "".join(_seat_box(view, seat, level) for seat in Seat)
+    hand_number, move = position
+    to_act = view.to_act.label if view.to_act is not None else ""
+    return (
+        f'<div class="eu-table" data-hand="{hand_number}" data-move="{move}" '
+        f'data-phase="{escape(str(view.phase))}" data-to-act="{to_act}" '
+        f'aria-label="the card table">'
+        f'<div class="eu-area-info">{_info(view)}</div>'
+        f'<div class="eu-area-score">{_score(view, score, view.rules.points_to_win)}</div>'
+        f"{seats}{_trick_area(view)}"
+        f'<div class="eu-area-last">{_last_trick(view)}</div>'
+        f'<div class="eu-area-tricks">{_tricks(view)}</div></div>'
+    )

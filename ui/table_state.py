@@ -1,0 +1,231 @@
+"""The table session inside Streamlit: where it is kept, how it changes, how it is paced.
+
+Every change builds a new ``TableSession`` first and then assigns it once (``commit``),
+so a click that stops a run half-way can never leave half a change behind. User
+actions arrive through widget callbacks; bot decisions and review steps are taken one
+per run by ``advance``, when they are due, so the page shows each one before the next.
+
+Saving and restoring: ``app.py`` calls ``use_store`` once with an object that has
+``owner()`` (who is signed in, or None), ``save(table)`` (called after every change,
+``None`` when the user leaves the match) and ``load()`` (the owner's saved table, called
+when a browser session starts or its owner changes).
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+from typing import Protocol
+
+import streamlit as st
+
+from euchre import ORDER_UP, ORDER_UP_ALONE, Action, IllegalActionError, Phase, Rules, name_trump
+from euchre.bots import Difficulty
+from ui.players import AdviserUnavailable
+from ui.session import TableSession
+
+__all__ = [
+    "SPEEDS",
+    "SPEED_KEY",
+    "TableStore",
+    "advance",
+    "commit",
+    "current_table",
+    "notify",
+    "on_hint",
+    "on_leave",
+    "on_next_hand",
+    "on_start",
+    "on_user_action",
+    "pop_notice",
+    "review_unavailable",
+    "seconds_until_due",
+    "session_table",
+    "use_store",
+]
+
+TABLE_KEY = "euchre_table"
+CHANGED_AT_KEY = "euchre_table_changed_at"
+OWNER_KEY = "euchre_table_owner"
+NOTICE_KEY = "euchre_table_notice"
+NO_REVIEW_KEY = "euchre_table_no_review"
+
+BOT_PACE_ENV = "EUCHRE_BOT_PACE_SECONDS"
+DEFAULT_BOT_PACE = 0.9
+TRICK_PAUSE_FACTOR = 1.8  # a finished trick stays on the table a little longer
+SPEED_KEY = "euchre_bot_speed"
+SPEEDS = {"Slow": 2.0, "Normal": 1.0, "Fast": 0.4}  # times the pace
+
+
+class TableStore(Protocol):
+    def owner(self) -> object | None: ...
+
+    def save(self, table: TableSession | None) -> None: ...
+
+    def load(self) -> TableSession | None: ...
+
+
+_store: TableStore | None = None
+
+
+def use_store(store: TableStore | None) -> None:
+    """Save the table after every change and restore it in a fresh browser session."""
+    global _store
+    _store = store
+
+
+def current_table() -> TableSession | None:
+    """The session's table. When the session starts, or someone signs in or out, the
+    signed-in player's saved table replaces it (signing out clears it)."""
+    owner = _store.owner() if _store is not None else None
+    if TABLE_KEY not in st.session_state or st.session_state.get(OWNER_KEY) != owner:
+        had_owner = st.session_state.get(OWNER_KEY) is not None
+        st.session_state[OWNER_KEY] = owner
+        saved = _store.load() if _store is not None and owner is not None else None
+        if saved is not None or had_owner or TABLE_KEY not in st.session_state:
+            st.session_state[TABLE_KEY] = saved
+            st.session_state[CHANGED_AT_KEY] = time.monotonic()
+    return st.session_state[TABLE_KEY]
+
+
+def session_table() -> TableSession | None:
+    """The table as this run left it, without asking the store (for the pacer's ticks)."""
+    return st.session_state.get(TABLE_KEY)
+
+
+def commit(table: TableSession | None) -> None:
+    """Make ``table`` the session's table (one assignment), then save it."""
+    st.session_state[TABLE_KEY] = table
+    st.session_state[CHANGED_AT_KEY] = time.monotonic()
+    if _store is not None:
+        _store.save(table)
+
+
+def notify(message: str) -> None:
+    """Show ``message`` to the user once, at the top of the next run."""
+    st.session_state[NOTICE_KEY] = message
+
+
+def pop_notice() -> str | None:
+    """The message for the user from the last refused click, shown once."""
+    return st.session_state.pop(NOTICE_KEY, None)
+
+
+def _change(step: Callable[[TableSession], TableSession]) -> None:
+    table = current_table()
+    if table is None:
+        notify("There is no match in progress: start one first.")
+        return
+    try:
+        new_table = step(table)
+    except IllegalActionError as error:
+        notify(str(error))
+        return
+    except ValueError as error:
+        notify(f"That is not possible now: {error}")
+        return
+    commit(new_table)
+
+
+# ---- callbacks ------------------------------------------------------------------------
+def on_start(difficulty_key: str, rules_keys: dict[str, str]) -> None:
+    """Start a match with the level and table rules chosen in the widgets named."""
+    try:
+        options = {name: st.session_state[key] for name, key in rules_keys.items()}
+        rules = Rules(**options)
+        difficulty = Difficulty(st.session_state[difficulty_key])
+    except (KeyError, ValueError) as error:
+        notify(f"Those table rules cannot be used: {error}")
+        return
+    commit(TableSession.start(difficulty, rules))
+
+
+def on_user_action(action_text: str, position: tuple[int, int],
+                   alone_key: str | None = None) -> None:
+    """Play the user's action; with ``alone_key`` ticked, its "alone" form."""
+    action = Action.parse(action_text)
+    if alone_key is not None and st.session_state.get(alone_key):
+        action = _alone_form(action)
+    _change(lambda table: table.play_user(action, position))
+
+
+def _alone_form(action: Action) -> Action:
+    if action is ORDER_UP:
+        return ORDER_UP_ALONE
+    if action.suit is not None and not action.alone:
+        return name_trump(action.suit, alone=True)
+    return action
+
+
+def on_hint() -> None:
+    _change(lambda table: table.with_hint())
+
+
+def on_next_hand() -> None:
+    _change(lambda table: table.next_hand())
+
+
+def on_leave() -> None:
+    commit(None)
+
+
+# ---- pacing ---------------------------------------------------------------------------
+def bot_pace() -> float:
+    """Seconds between two bot decisions on screen: the pace (``EUCHRE_BOT_PACE_SECONDS``,
+    default 0.9) times the speed the user chose."""
+    try:
+        pace = max(0.0, float(os.environ.get(BOT_PACE_ENV, DEFAULT_BOT_PACE)))
+    except ValueError:
+        pace = DEFAULT_BOT_PACE
+    return pace * SPEEDS.get(st.session_state.get(SPEED_KEY) or "Normal", 1.0)
+
+
+def seconds_until_due(table: TableSession | None) -> float | None:
+    """How long until the next bot decision or review step is due; None if none waits."""
+    if table is None:
+        return None
+    if table.untold_bot_moves:
+        return 0.0
+    if table.bot_to_act is not None:
+        pace = bot_pace()
+        hand = table.hand
+        if hand.phase is Phase.PLAY and not hand.current_trick and hand.tricks:
+            pace *= TRICK_PAUSE_FACTOR
+        changed_at = st.session_state.get(CHANGED_AT_KEY, 0.0)
+        return max(0.0, changed_at + pace - time.monotonic())
+    if table.review_pending and review_unavailable() is None:
+        return 0.0
+    return None
+
+
+def review_unavailable() -> str | None:
+    """Why hand reviews cannot be made, if Expert could not be loaded."""
+    return st.session_state.get(NO_REVIEW_KEY)
+
+
+def since_last_change() -> float:
+    return time.monotonic() - st.session_state.get(CHANGED_AT_KEY, 0.0)
+
+
+def advance(table: TableSession | None) -> TableSession | None:
+    """Take the one step that is due now, if any: retelling a bot move after a restore,
+    a bot decision, or a review step."""
+    wait = seconds_until_due(table)
+    if table is None or wait is None or wait > 0:
+        return table
+    try:
+        if table.untold_bot_moves:
+            new_table = table.retell_bot_move()
+        elif table.bot_to_act is not None:
+            new_table = table.step_bot()
+        else:
+            new_table = table.review_next()
+    except IllegalActionError as error:
+        notify(f"A bot's move was refused by the rules ({error}); the table is paused.")
+        return table
+    except AdviserUnavailable as error:
+        st.session_state[NO_REVIEW_KEY] = str(error)
+        return table
+    commit(new_table)
+    return new_table

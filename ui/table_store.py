@@ -1,0 +1,105 @@
+"""A signed-in player's table in the database (``store.matches``).
+
+The match starts on the server with the table's own seed, is saved after every action
+(the server replays and checks each record; a second tab's stale copy is refused), is
+restored after a refresh or a server restart, and is recorded once it has a winner:
+the server replays it and awards the ranking points. Guests' tables are not saved.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+import streamlit as st
+
+from euchre.records import match_to_json
+from store.errors import StoreError
+from store.matches import (
+    FinishedMatch,
+    abandon_match,
+    finish_match,
+    load_active_match,
+    save_match,
+    start_match,
+)
+from ui.auth import current_user
+from ui.session import TableSession
+from ui.table_state import notify
+
+__all__ = ["AccountTableStore", "recorded_result"]
+
+SAVED_KEY = "euchre_table_saved"
+
+
+@dataclass(frozen=True)
+class SavedMatch:
+    """Which server match this browser session's table is, and how far it was saved."""
+
+    user_id: int
+    match_id: str
+    seed: int | str
+    version: int
+    actions: int  # actions of the whole match in the saved record
+    result: FinishedMatch | None = None
+
+
+def _actions(table: TableSession) -> int:
+    return sum(len(hand.history) for hand in table.match.hands)
+
+
+def recorded_result() -> FinishedMatch | None:
+    """The server's record of this session's finished match, if it was recorded."""
+    saved = st.session_state.get(SAVED_KEY)
+    return None if saved is None else saved.result
+
+
+class AccountTableStore:
+    """The table store of ``ui.table_state`` for signed-in players."""
+
+    def owner(self) -> int | None:
+        user = current_user()
+        return None if user is None else user.id
+
+    def load(self) -> TableSession | None:
+        user = current_user()
+        if user is None:
+            return None
+        try:
+            active = load_active_match(user.id)
+            if active is None:
+                return None
+            table = TableSession(active.replay(), active.difficulty)
+        except (StoreError, ValueError) as error:
+            notify(f"Your saved match could not be restored: {error}")
+            return None
+        st.session_state[SAVED_KEY] = SavedMatch(user.id, active.id, active.seed,
+                                                 active.version, _actions(table))
+        return table
+
+    def save(self, table: TableSession | None) -> None:
+        user = current_user()
+        saved: SavedMatch | None = st.session_state.get(SAVED_KEY)
+        if user is None:
+            return
+        try:
+            if table is None:
+                if saved is not None and saved.result is None and saved.user_id == user.id:
+                    abandon_match(saved.match_id, user.id)
+                st.session_state.pop(SAVED_KEY, None)
+                return
+            if saved is None or saved.user_id != user.id or saved.seed != table.match.seed:
+                match_id = start_match(user.id, table.difficulty, table.rules.to_dict(),
+                                       table.match.seed)
+                saved = SavedMatch(user.id, match_id, table.match.seed, 1, 0)
+            if _actions(table) != saved.actions and saved.result is None:
+                version = save_match(saved.match_id, user.id, match_to_json(table.match),
+                                     saved.version)
+                saved = replace(saved, version=version, actions=_actions(table))
+            if table.match.is_over and saved.result is None:
+                saved = replace(saved, result=finish_match(saved.match_id, user.id))
+        except StoreError as error:
+            notify(f"Your match could not be saved: {error}")
+            return
+        finally:
+            if saved is not None and table is not None:
+                st.session_state[SAVED_KEY] = saved
