@@ -131,6 +131,7 @@ def main() -> None:
         for column, family in zip(columns, Family, strict=True):
             column.page_link("pages/train.py", label=family.label, icon="🎯",
                              query_params={"family": family.value})
+        st.page_link("pages/play.py", label="Play a match", icon="🃏")
 
 
 main()
