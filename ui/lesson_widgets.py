@@ -20,6 +20,7 @@ from lessons.exercise import Feedback, OptionRow, Scene
 from lessons.progress import Progress
 from store.errors import StoreError
 from ui.auth import current_user
+from ui.cards import CARD_CSS, card_face, suit_html
 
 __all__ = [
     "card_chips",
@@ -40,44 +41,28 @@ __all__ = [
 PROGRESS_KEY = "learner_progress"
 OWNER_KEY = "learner_progress_owner"  # the user id the progress belongs to (None: a guest)
 
-_CSS = """
-<style>
+_LESSON_CSS = """
 .ls-row { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin: 2px 0 8px; }
 .ls-facts { font-size: .95rem; margin: 2px 0 8px; }
 .ls-label { min-width: 11em; color: #4a5560; font-size: .9rem; }
 .ls-note { color: #5c6670; font-size: .85rem; margin-left: 6px; }
-.ls-card { display: inline-flex; align-items: center; justify-content: center;
-  min-width: 42px; height: 56px; padding: 0 5px; box-sizing: border-box;
-  border: 1px solid #9aa3ad; border-radius: 7px; background: #fff; color: #1b1f24;
-  font: 700 19px/1 "Liberation Sans", Arial, sans-serif; box-shadow: 0 1px 2px rgba(0,0,0,.2); }
-.ls-card.ls-red { color: #c62828; }
-.ls-card.ls-win { outline: 3px solid #f2c230; outline-offset: 1px; }
 .ls-play { display: inline-flex; flex-direction: column; align-items: center; gap: 3px;
   font-size: .8rem; color: #4a5560; margin-right: 4px; }
-.ls-suit-red { color: #c62828; }
-</style>
 """
 
 
 def inject_css() -> None:
-    st.html(_CSS)
+    """The shared card faces' style and the lesson layout's."""
+    st.html(f"<style>{CARD_CSS}{_LESSON_CSS}</style>")
 
 
 def _chip(card: Card, win: bool = False) -> str:
-    classes = ["ls-card"]
-    if card.suit is not None and card.suit.is_red:
-        classes.append("ls-red")
-    if win:
-        classes.append("ls-win")
-    spoken = escape(card.spoken)
-    return (f'<span class="{" ".join(classes)}" role="img" aria-label="{spoken}" '
-            f'title="{spoken}">{escape(card.symbol)}</span>')
+    return card_face(card, size="sm", extra="eu-win" if win else "")
 
 
 def suit_badge(suit: Suit) -> str:
     """A suit symbol in its colour, with its name for screen readers."""
-    colour = ' class="ls-suit-red"' if suit.is_red else ""
-    return f'<span{colour} role="img" aria-label="{suit.noun}">{suit.symbol}</span>'
+    return suit_html(suit)
 
 
 def red_suits(text: str) -> str:
