@@ -588,7 +588,7 @@ def _match_step() -> Step:
     target = match.rules.points_to_win
 
     def outcome(team: Team) -> str:
-        return f"{team.label} win, {final[team]} to {final[team.other]}"
+        return f"{team.label} win the match"
 
     choices = (outcome(Team.NORTH_SOUTH), outcome(Team.EAST_WEST), "Nobody yet: play on")
     history = match.score_history()
@@ -601,8 +601,8 @@ def _match_step() -> Step:
             f"Then: {last.summary()} What now?",
             choices,
             frozenset({outcome(winner)}),
-            f"The first team to reach {target} points wins the match: {winner.label} have "
-            f"{final[winner]}.",
+            f"The first team to reach {target} points wins the match: {winner.label} win "
+            f"{final[winner]} to {final[winner.other]}.",
         ),
     )
     text = (

@@ -102,7 +102,7 @@ def show_example(example: ExampleTable) -> None:
             show_cards(row.label, row.cards, row.note)
         if example.grid:
             header, *body = example.grid
-            st.dataframe(pd.DataFrame(body, columns=list(header)), hide_index=True)
+            st.table(pd.DataFrame(body, columns=list(header)).set_index(header[0]))
 
 
 def show_scene(scene: Scene) -> None:
