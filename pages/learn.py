@@ -76,7 +76,7 @@ def _show_tips(step: Step) -> None:
             st.page_link(
                 "pages/train.py",
                 label=f"Practise: {tip.theme.label} ({family.label.lower()})",
-                icon="🎯",
+                icon=":material/fitness_center:",
                 query_params={"family": family.value, "theme": tip.theme.value},
             )
 
@@ -129,9 +129,9 @@ def main() -> None:
         st.success("You have finished the course. Time to train and play!")
         columns = st.columns(len(Family))
         for column, family in zip(columns, Family, strict=True):
-            column.page_link("pages/train.py", label=family.label, icon="🎯",
+            column.page_link("pages/train.py", label=family.label, icon=":material/fitness_center:",
                              query_params={"family": family.value})
-        st.page_link("pages/play.py", label="Play a match", icon="🃏")
+        st.page_link("pages/play.py", label="Play a match", icon=":material/playing_cards:")
 
 
 main()

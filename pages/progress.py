@@ -49,7 +49,7 @@ def main() -> None:
     rows = progress.rows()
     if not rows:
         st.info("No exercises answered yet: your accuracy per theme will appear here.")
-        st.page_link("pages/train.py", label="Start training", icon="🎯")
+        st.page_link("pages/train.py", label="Start training", icon=":material/fitness_center:")
         return
     frame = pd.DataFrame(rows)
     st.altair_chart(accuracy_chart(frame), width="stretch")
