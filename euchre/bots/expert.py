@@ -1,0 +1,481 @@
+"""Expert: decides every bid, discard, declaration and card by looking ahead.
+
+For each decision Expert deals the cards it cannot see many times over, consistently
+with everything its seat knows (``sampling``), plays every legal action out on each
+sampled deal (``simulate``: the later bids by the bidding model, the card play by the
+perfect-information search) and takes the action with the best average — weighed by
+the match score (``match_odds``): near the end of a match a point can be worth much
+more or much less than at the start.
+
+Deterministic for a given seed: the sampler is seeded from the bot's seed and the
+position, and the amount of search is counted in search nodes, not in seconds (sized so
+that a decision uses about two thirds of its time budget on the reference machine). The
+time budget itself is a hard stop checked after every few deals: it only cuts a decision
+short, and so changes its sample count, on a machine too slow or too busy for the budget.
+``samples=`` fixes the number of deals instead.
+"""
+
+from __future__ import annotations
+
+import time
+import zlib
+from dataclasses import dataclass
+
+import numpy as np
+
+from euchre.actions import PASS, Action, ActionKind
+from euchre.bots.base import Bot, Decision, Difficulty, Explanation, Factor, OptionValue
+from euchre.bots.match_odds import win_probability
+from euchre.bots.sampling import KnownFacts
+from euchre.bots.search import SearchTable
+from euchre.bots.simulate import OTHER_POINTS, OWN_POINTS, OWN_TRICKS, simulate_options
+from euchre.cards import Card, Seat, Suit, card_power, effective_suit, is_trump
+from euchre.hand import Phase
+from euchre.tables import N_CARDS
+from euchre.view import SeatView
+
+__all__ = ["DEFAULT_TIME_BUDGET_MS", "ExpertBot", "NoConsistentDeal", "Simulation"]
+
+DEFAULT_TIME_BUDGET_MS = 150.0
+NODES_PER_MS = 4000  # search-node equivalents one millisecond buys on the reference machine
+COST_PER_PLAYOUT = 60  # node-equivalents for sampling and bidding out one (deal, action)
+MIN_SAMPLES = 8
+MAX_SAMPLES = 400
+BATCH = 8
+ALONE_MARGIN = 0.25  # a loner must beat the best partnered option by this many points
+BID_MARGIN = 0.0  # making trump must beat passing by this many points
+
+
+@dataclass(frozen=True)
+class Simulation:
+    """Every legal action's outcome on every sampled deal, from the acting team's side."""
+
+    actions: tuple[Action, ...]
+    outcomes: np.ndarray  # samples × actions × (own points, other points, own tricks)
+    score: tuple[int, int]  # (own, other) before the hand
+    target: int
+
+    @property
+    def samples(self) -> int:
+        return int(self.outcomes.shape[0])
+
+    def net_points(self) -> np.ndarray:
+        return (self.outcomes[:, :, OWN_POINTS] - self.outcomes[:, :, OTHER_POINTS]).astype(float)
+
+    def expected_points(self) -> np.ndarray:
+        return self.net_points().mean(axis=0)
+
+    def std_errors(self) -> np.ndarray:
+        if self.samples < 2:
+            return np.zeros(len(self.actions))
+        return self.net_points().std(axis=0, ddof=1) / np.sqrt(self.samples)
+
+    def expected_tricks(self) -> np.ndarray:
+        return self.outcomes[:, :, OWN_TRICKS].mean(axis=0)
+
+    def win_chances(self) -> np.ndarray:
+        """Mean match-win chance after the hand, per action."""
+        own, other = self.score
+        target = self.target
+        chances = np.zeros(len(self.actions))
+        for j in range(len(self.actions)):
+            pairs = self.outcomes[:, j, :2]
+            chances[j] = np.mean([
+                win_probability(min(own + int(a), target), min(other + int(b), target), target)
+                for a, b in pairs
+            ])
+        return chances
+
+    def options(self) -> tuple[OptionValue, ...]:
+        """Every action with its expected net points, best first."""
+        means = self.expected_points()
+        errors = self.std_errors()
+        order = sorted(range(len(self.actions)), key=lambda j: -means[j])
+        return tuple(
+            OptionValue(self.actions[j], round(float(means[j]), 4), round(float(errors[j]), 4),
+                        self.samples)
+            for j in order
+        )
+
+
+class ExpertBot(Bot):
+    """Looks ahead on sampled deals; explains with the simulated values and what it counted."""
+
+    difficulty = Difficulty.EXPERT
+
+    def __init__(
+        self, seed: int = 0, time_budget_ms: float = DEFAULT_TIME_BUDGET_MS,
+        alone_margin: float = ALONE_MARGIN, bid_margin: float = BID_MARGIN,
+        samples: int | None = None,
+    ) -> None:
+        if time_budget_ms <= 0:
+            raise ValueError("the time budget must be a positive number of milliseconds.")
+        if samples is not None and not 1 <= samples <= MAX_SAMPLES:
+            raise ValueError(f"samples must be between 1 and {MAX_SAMPLES}.")
+        self.samples = samples
+        self.seed = seed
+        self.alone_margin = alone_margin
+        self.bid_margin = bid_margin
+        self.time_budget_ms = float(time_budget_ms)
+        self._table = SearchTable()
+
+    # ---- the API ----------------------------------------------------------------------
+    def evaluate(self, view: SeatView) -> tuple[OptionValue, ...]:
+        """Every legal action with its expected net points for the view's team, best first."""
+        return self._simulate(_checked(view), time.perf_counter()).options()
+
+    def decide(self, view: SeatView) -> Decision:
+        start = time.perf_counter()
+        view = _checked(view)
+        if len(view.legal_actions) == 1:
+            action = view.legal_actions[0]
+            explanation = _forced_explanation(view, action)
+        else:
+            try:
+                simulation = self._simulate(view, start)
+            except NoConsistentDeal:
+                return self._fallback(view, start)
+            action, explanation = _choose(view, simulation, self.alone_margin,
+                                          self.bid_margin)
+        elapsed = (time.perf_counter() - start) * 1000
+        return Decision(view.seat, action, explanation, elapsed)
+
+    # ---- simulation -------------------------------------------------------------------
+    def _simulate(self, view: SeatView, start: float) -> Simulation:
+        actions = view.legal_actions
+        codes = np.array([action.code for action in actions], dtype=np.int64)
+        facts = KnownFacts.from_view(view)
+        team = int(view.seat) % 2
+        share = view.phase is Phase.PLAY
+        seed = self._position_seed(view)
+        work_budget = self.time_budget_ms * NODES_PER_MS
+        deadline = start + self.time_budget_ms / 1000
+        wanted = self.samples or MAX_SAMPLES
+        counters = self._table.counters
+        batches = []
+        samples = 0
+        work = 0
+        use_inference = True
+        batch_index = 0
+        while samples < wanted:
+            states = facts.sample(min(BATCH, wanted - samples), seed + 7919 * batch_index,
+                                  use_inference)
+            batch_index += 1
+            if len(states) == 0:
+                if use_inference:
+                    use_inference = False
+                    continue
+                break
+            nodes = int(counters[1])
+            batches.append(simulate_options(states, codes, team, self._table, share))
+            work += int(counters[1]) - nodes + COST_PER_PLAYOUT * len(states) * len(codes)
+            samples += len(states)
+            if time.perf_counter() > deadline and samples >= min(MIN_SAMPLES, wanted):
+                break
+            if self.samples is None and samples >= MIN_SAMPLES and work >= work_budget:
+                break
+        if not batches:
+            raise NoConsistentDeal(f"no deal fits what {view.seat.label} has seen.")
+        own, other = view.score[team], view.score[1 - team]
+        return Simulation(tuple(actions), np.concatenate(batches), (own, other),
+                          view.rules.points_to_win)
+
+    def _fallback(self, view: SeatView, start: float) -> Decision:
+        """Normal's judgement, for a position no sampled deal can explain (a dealer who
+        discarded the upcard, say, without showing it)."""
+        from euchre.bots.normal import NormalBot
+
+        decision = NormalBot(seed=self.seed).decide(view)
+        summary = ("No deal I could sample fits everything I have seen, so I decide by "
+                   "counting instead: " + decision.explanation.summary)
+        explanation = Explanation(summary, decision.explanation.factors)
+        elapsed = (time.perf_counter() - start) * 1000
+        return Decision(view.seat, decision.action, explanation, elapsed)
+
+    def _position_seed(self, view: SeatView) -> int:
+        text = "|".join((
+            str(self.seed), view.seat.letter, view.dealer.letter, str(view.hand_number),
+            " ".join(card.text for card in view.hand), view.upcard.text,
+            " ".join(f"{who.letter}:{action.text}" for who, action in view.bids),
+            " ".join(card.text for card in view.played_cards),
+            f"{view.score[0]}-{view.score[1]}", str(view.phase),
+            "" if view.own_discard is None else view.own_discard.text,
+        ))
+        return zlib.crc32(text.encode()) & 0x7FFFFFFF
+
+
+class NoConsistentDeal(RuntimeError):
+    """No sampled deal agrees with the view (see ``ExpertBot._fallback``)."""
+
+
+def _checked(view: SeatView) -> SeatView:
+    if not isinstance(view, SeatView):
+        raise TypeError("a bot decides from a seat's view (SeatView), never the full state.")
+    if view.to_act != view.seat or not view.legal_actions:
+        raise ValueError(f"it is not {view.seat.label}'s turn to act.")
+    return view
+
+
+# ---- choosing ---------------------------------------------------------------------------
+
+
+def _choose(
+    view: SeatView, simulation: Simulation, alone_margin: float = ALONE_MARGIN,
+    bid_margin: float = BID_MARGIN,
+) -> tuple[Action, Explanation]:
+    actions = simulation.actions
+    points = simulation.expected_points()
+    chances = simulation.win_chances()
+    tricks = simulation.expected_tricks()
+    score_matters = _score_matters(simulation)
+
+    def best_by(values: np.ndarray) -> int:
+        def key(j: int) -> tuple[float, float, float]:
+            return (round(float(values[j]), 9), round(float(tricks[j]), 9),
+                    _preference(view, actions[j]))
+
+        return _guard_loner(actions, points, max(range(len(actions)), key=key), alone_margin)
+
+    points_best = best_by(points)
+    best = best_by(chances) if score_matters else points_best
+    cautious = _guard_bid(actions, points, best, bid_margin)
+    explanation = _explain(view, simulation, cautious, best, points_best, chances,
+                           score_matters, alone_margin, bid_margin)
+    return actions[cautious], explanation
+
+
+def _score_matters(simulation: Simulation) -> bool:
+    """Weigh by match-win chance once either team could reach the target this hand."""
+    own, other = simulation.score
+    return max(own, other) + 4 >= simulation.target
+
+
+def _guard_loner(
+    actions: tuple[Action, ...], values: np.ndarray, chosen: int, margin: float
+) -> int:
+    """Go alone only with a clear margin (in ``values``) over the best partnered option."""
+    if not actions[chosen].alone or margin <= 0:
+        return chosen
+    partnered = [j for j, action in enumerate(actions) if not action.alone]
+    if not partnered:
+        return chosen
+    runner_up = max(partnered, key=lambda j: values[j])
+    if values[chosen] >= values[runner_up] + margin:
+        return chosen
+    return runner_up
+
+
+def _guard_bid(
+    actions: tuple[Action, ...], points: np.ndarray, chosen: int, margin: float
+) -> int:
+    """Make trump only when it beats passing by ``margin`` points."""
+    if margin <= 0 or actions[chosen].kind not in (ActionKind.ORDER_UP, ActionKind.NAME_TRUMP):
+        return chosen
+    passing = next((j for j, action in enumerate(actions) if action is PASS), None)
+    if passing is None or points[chosen] >= points[passing] + margin:
+        return chosen
+    return passing
+
+
+def _preference(view: SeatView, action: Action) -> float:
+    """Tie-break: keep strength (lowest card), and bid rather less than more."""
+    if action.kind is ActionKind.PLAY:
+        led = view.led_card
+        trump = view.trump
+        suit = effective_suit(led, trump) if led is not None else effective_suit(action.card,
+                                                                                trump)
+        power = card_power(action.card, trump, suit)
+        return -float(power * 10 + (action.card % 8))
+    if action.kind is ActionKind.DISCARD:
+        return -float(card_power(action.card, view.trump, view.trump))
+    return -1.0 if action.alone else (0.0 if action.kind is ActionKind.PASS else -0.5)
+
+
+# ---- explaining -------------------------------------------------------------------------
+
+
+def _signed(value: float) -> str:
+    return f"{value:+.2f}"
+
+
+def _capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _gerund(action: Action) -> str:
+    match action.kind:
+        case ActionKind.PASS:
+            return "passing"
+        case ActionKind.ORDER_UP:
+            return "ordering up alone" if action.alone else "ordering up"
+        case ActionKind.NAME_TRUMP:
+            return f"naming {action.suit.symbol}" + (" alone" if action.alone else "")
+        case ActionKind.DEFEND_ALONE:
+            return "defending alone"
+        case ActionKind.JOKER_SUIT:
+            return f"making the joker a {action.suit.symbol}"
+        case ActionKind.DISCARD:
+            return f"discarding {action.card.symbol}"
+        case _:
+            return f"playing {action.card.symbol}"
+
+
+def _forced_explanation(view: SeatView, action: Action) -> Explanation:
+    if action.kind is ActionKind.PLAY:
+        summary = f"{action.card.symbol} is my only legal card."
+        return Explanation(summary, _play_factors(view))
+    return Explanation(f"{_capitalised(_gerund(action))} is my only choice.")
+
+
+def _explain(
+    view: SeatView, simulation: Simulation, chosen_index: int, best: int, points_best: int,
+    chances: np.ndarray, score_matters: bool, alone_margin: float, bid_margin: float,
+) -> Explanation:
+    """``chosen_index`` is the action taken, ``best`` the best by the (score-weighed)
+    simulation, ``points_best`` the best by points alone."""
+    actions = simulation.actions
+    points = simulation.expected_points()
+    chosen = actions[chosen_index]
+    n = simulation.samples
+    if chosen_index != best:
+        rival = best
+    elif best != points_best:
+        rival = points_best
+    else:
+        rival = max((j for j in range(len(actions)) if j != best), key=lambda j: points[j])
+    head = (
+        f"In {n} sampled deals {_gerund(chosen)} scores {_signed(points[chosen_index])} points "
+        f"against {_signed(points[rival])} for {_gerund(actions[rival])}."
+    )
+    factors: list[Factor] = [
+        Factor("samples", n, f"I dealt the unseen cards {n} ways consistent with what I know."),
+        Factor("expected_points", round(float(points[chosen_index]), 2),
+               f"{_capitalised(_gerund(chosen))} averages {_signed(points[chosen_index])} "
+               "points."),
+    ]
+    if chosen_index != best:
+        text = (f"I make trump only when it beats passing by at least {bid_margin:.2f} points: "
+                "the unseen cards are not dealt face up.")
+        factors.append(Factor("bid_margin", bid_margin, text))
+        head += " " + text
+    elif best != points_best:
+        own, other = simulation.score
+        score_text = (
+            f"At {own}–{other} the score changed my choice: {_gerund(chosen)} gives a "
+            f"{chances[best]:.1%} chance to win the match against "
+            f"{chances[points_best]:.1%} for {_gerund(actions[points_best])}."
+        )
+        factors.append(Factor("score_changed_decision", True, score_text))
+        head += " " + score_text
+    elif points[rival] > points[best] and actions[rival].alone:
+        text = (f"I go alone only when it beats playing with my partner by at least "
+                f"{alone_margin:.2f} points.")
+        factors.append(Factor("alone_margin", alone_margin, text))
+        head += " " + text
+    if score_matters:
+        own, other = simulation.score
+        factors.append(Factor("score", f"{own}-{other}",
+                              f"The score is {own}–{other} to {simulation.target}: I weigh "
+                              "each outcome by the chance to win the match."))
+    if chosen.kind is ActionKind.PLAY:
+        factors.extend(_play_factors(view))
+        summary = f"I play {chosen.card.symbol}. " + head
+    else:
+        factors.extend(_bid_factors(view, chosen))
+        summary = head
+    return Explanation(summary, tuple(factors), simulation.options())
+
+
+def _bid_suit(view: SeatView, action: Action) -> Suit | None:
+    if action.suit is not None and action.kind is ActionKind.NAME_TRUMP:
+        return action.suit
+    if view.trump is not None:
+        return view.trump
+    if view.phase is Phase.BIDDING_ROUND_1 and view.upcard_suit is not None:
+        return view.upcard_suit
+    return None
+
+
+def _bid_factors(view: SeatView, chosen: Action) -> list[Factor]:
+    factors: list[Factor] = []
+    suit = _bid_suit(view, chosen)
+    hand = view.hand
+    if suit is not None:
+        trumps = [card for card in hand if is_trump(card, suit)]
+        bowers = [card for card in trumps if card.rank is not None and card.rank == 4]
+        words = f"{len(trumps)} trump{'s' * (len(trumps) != 1)} ({suit.symbol})"
+        if bowers:
+            names = " and ".join(
+                "the right bower" if card.suit == suit else "the left bower" for card in bowers
+            )
+            words += f" including {names}"
+        factors.append(Factor("trumps", len(trumps), f"I hold {words}."))
+        aces = [card for card in hand if card.rank == 7 and not is_trump(card, suit)]
+        factors.append(Factor("off_aces", len(aces),
+                              f"I hold {len(aces)} off-suit ace{'s' * (len(aces) != 1)}."))
+    passed = [who for who in Seat if who != view.seat and view.passed_in_round_one(who)]
+    if passed and view.upcard_suit is not None:
+        names = ", ".join(who.label for who in passed)
+        factors.append(Factor(
+            "passed_upcard", len(passed),
+            f"{names} passed the {view.upcard.symbol} in round 1, so I deal them fewer "
+            f"strong {view.upcard_suit.symbol} hands.",
+        ))
+    return factors
+
+
+def _play_factors(view: SeatView) -> list[Factor]:
+    """What Expert counted: trumps played and still out, high cards gone, the trick, voids."""
+    trump = view.trump
+    factors: list[Factor] = []
+    played = view.played_cards
+    deck = view.rules.deck.cards()
+    trumps_played = [card for card in played if is_trump(card, trump)]
+    factors.append(Factor(
+        "trumps_played", len(trumps_played),
+        f"{len(trumps_played)} trump{'s' * (len(trumps_played) != 1)} "
+        f"{'has' if len(trumps_played) == 1 else 'have'} been played.",
+    ))
+    seen = set(played) | set(view.hand) | {view.upcard}
+    if view.own_discard is not None:
+        seen.add(view.own_discard)
+    unseen_trumps = [card for card in deck if is_trump(card, trump) and card not in seen]
+    text = (f"{len(unseen_trumps)} trump{'s' * (len(unseen_trumps) != 1)} I have not seen "
+            "(in other hands or the kitty)")
+    if (view.upcard_taken and view.seat != view.dealer and view.upcard not in played
+            and is_trump(view.upcard, trump)):
+        text += f", besides the {view.upcard.symbol} the dealer picked up"
+    factors.append(Factor("trumps_unseen", len(unseen_trumps), text + "."))
+    top = _top_cards(trump, deck)
+    gone = [card for card in top if card in played]
+    if gone:
+        factors.append(Factor(
+            "high_cards_played", len(gone),
+            "Gone already: " + ", ".join(card.symbol for card in gone) + ".",
+        ))
+    if view.current_trick:
+        led = effective_suit(view.current_trick[0][1], trump)
+        winner, card = max(view.current_trick, key=lambda play: card_power(play[1], trump, led))
+        if winner == view.seat.partner:
+            factors.append(Factor("partner_winning", True,
+                                  f"My partner {winner.label} is winning the trick "
+                                  f"with {card.symbol}."))
+        else:
+            factors.append(Factor("partner_winning", False,
+                                  f"{winner.label} is winning the trick with {card.symbol}."))
+    voids = view.shown_voids()
+    shown = [(who, suits) for who, suits in voids.items() if suits and who != view.seat]
+    if shown:
+        parts = [f"{who.label} has no {' '.join(s.symbol for s in sorted(suits))}"
+                 for who, suits in shown]
+        factors.append(Factor("voids_shown", len(shown), "Shown void: " + "; ".join(parts) + "."))
+    return factors
+
+
+def _top_cards(trump: Suit, deck: tuple[Card, ...]) -> list[Card]:
+    """The bowers (and joker), the ace of trump and the off-suit aces."""
+    cards = [card for card in deck if is_trump(card, trump)]
+    cards.sort(key=lambda card: -card_power(card, trump, trump))
+    top = cards[:3]
+    top += [card for card in deck if card.rank == 7 and not is_trump(card, trump)]
+    return [card for card in top if 0 <= card < N_CARDS]

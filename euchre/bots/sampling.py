@@ -1,0 +1,261 @@
+"""Dealing the cards a seat cannot see, consistently with everything that seat knows.
+
+``KnownFacts.from_view`` collects what a seat's view says about where the cards are:
+its own hand and (as dealer) its discard, every card played and by whom, the voids each
+seat has shown, the upcard's whereabouts (in the dealer's hand if picked up and not yet
+played, in the kitty if turned down) and every bid in order. ``sample_states`` then
+deals the unseen cards (numba): the most constrained seat first, each seat only cards
+it may hold; it rebuilds the original deal and replays the whole hand through the
+engine's ``core.step`` (so a sample the rules would refuse is dropped), and keeps the
+sample with the probability that the model (``expert_model.action_likelihood``) gives
+to every bid the other seats actually made. The result is the core state of the
+current position in a deal the seat cannot tell from the real one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from numba import njit
+
+from euchre import core
+from euchre.actions import ActionKind
+from euchre.bots import compiled_cache
+from euchre.bots.expert_model import action_likelihood
+from euchre.cards import Seat, effective_suit
+from euchre.core import popcount, random_bit, seed_rng
+from euchre.tables import DECK_MASKS, SUIT_MASK
+from euchre.view import SeatView
+
+compiled_cache.refresh()
+
+__all__ = ["KnownFacts", "sample_states"]
+
+DISCARD_UNKNOWN = -1  # placeholder in the action list for a discard the seat did not see
+ATTEMPTS_PER_SAMPLE = 400  # after this many refusals by the bidding inference, accept anyway
+MAX_INVALID = 2000
+
+UPCARD_ON_TABLE = 0  # in the kitty (turned down, on the table, or the dealer sat out)
+UPCARD_HELD = 1  # taken by the dealer and, as far as this seat knows, still in that hand
+UPCARD_DISCARDED = 2  # taken and then discarded (known to the dealer, or shown by a void)
+UPCARD_PLAYED = 3
+
+
+@dataclass(frozen=True)
+class KnownFacts:
+    """What one seat knows about the whereabouts of the cards, as arrays for ``sample_states``."""
+
+    seat: int
+    dealer: int
+    upcard: int
+    rules: np.ndarray
+    deck_mask: int
+    own_original: int  # the seat's five cards as dealt
+    pool: int  # cards the seat has not seen anywhere
+    need: np.ndarray  # unseen cards each seat holds now
+    forbidden: np.ndarray  # per seat: cards it cannot hold (suits it has shown void in)
+    played: np.ndarray  # per seat: cards it has played
+    upcard_place: int
+    discard_unknown: bool  # the dealer discarded a card this seat did not see
+    own_discard: int  # the seat's own discard as dealer, -1 otherwise
+    actions: np.ndarray  # the hand's actions in order (DISCARD_UNKNOWN for a hidden discard)
+
+    @classmethod
+    def from_view(cls, view: SeatView) -> KnownFacts:
+        seat = int(view.seat)
+        dealer = int(view.dealer)
+        upcard = int(view.upcard)
+        up_bit = 1 << upcard
+        deck_mask = int(DECK_MASKS[view.rules.deck.index])
+        trump = view.trump
+
+        played = [0, 0, 0, 0]
+        plays: list[int] = []
+        for trick in view.tricks:
+            for who, card in trick.plays:
+                played[who] |= 1 << card
+                plays.append(core.A_PLAY + card)
+        for who, card in view.current_trick:
+            played[who] |= 1 << card
+            plays.append(core.A_PLAY + card)
+        all_played = played[0] | played[1] | played[2] | played[3]
+
+        actions: list[int] = []
+        for _who, action in view.bids:
+            actions.append(action.code)
+            if action.kind is ActionKind.ORDER_UP and view.dealer_discarded:
+                if view.own_discard is not None:
+                    actions.append(core.A_DISCARD + int(view.own_discard))
+                else:
+                    actions.append(DISCARD_UNKNOWN)
+        actions.extend(plays)
+
+        hand = sum(1 << card for card in view.hand)
+        own_discard = -1 if view.own_discard is None else int(view.own_discard)
+        own_original = hand | played[seat]
+        if seat == dealer and view.upcard_taken:
+            if own_discard >= 0:
+                own_original |= 1 << own_discard
+            own_original &= ~up_bit
+
+        forbidden = [0, 0, 0, 0]
+        voids = view.shown_voids()
+        if trump is not None:
+            for who, suits in voids.items():
+                for suit in suits:
+                    forbidden[who] |= int(SUIT_MASK[int(trump), int(suit)])
+
+        place = UPCARD_ON_TABLE
+        if view.upcard_taken:
+            if seat == dealer:
+                place = UPCARD_DISCARDED if own_discard == upcard else UPCARD_HELD
+            elif all_played & up_bit:
+                place = UPCARD_PLAYED
+            elif view.hand_sizes[dealer] == 0 or (
+                trump is not None and effective_suit(view.upcard, trump) in voids[Seat(dealer)]
+            ):
+                place = UPCARD_DISCARDED  # the dealer cannot be holding it
+            else:
+                place = UPCARD_HELD
+        seen = hand | all_played | up_bit | (1 << own_discard if own_discard >= 0 else 0)
+        pool = deck_mask & ~seen
+        need = [0, 0, 0, 0]
+        for who in range(4):
+            if who != seat:
+                need[who] = view.hand_sizes[who]
+                if who == dealer and place == UPCARD_HELD:
+                    need[who] -= 1
+        discard_unknown = (
+            view.dealer_discarded and seat != dealer and place in (UPCARD_HELD, UPCARD_PLAYED)
+        )
+        return cls(
+            seat=seat, dealer=dealer, upcard=upcard, rules=view.rules.core, deck_mask=deck_mask,
+            own_original=own_original, pool=pool,
+            need=np.array(need, dtype=np.int64),
+            forbidden=np.array(forbidden, dtype=np.int64),
+            played=np.array(played, dtype=np.int64),
+            upcard_place=place, discard_unknown=discard_unknown, own_discard=own_discard,
+            actions=np.array(actions, dtype=np.int64),
+        )
+
+    @property
+    def unseen_count(self) -> int:
+        return self.pool.bit_count()
+
+    def sample(self, count: int, seed: int, use_inference: bool = True) -> np.ndarray:
+        """Up to ``count`` core states of the current position (fewer only if none fit)."""
+        out = np.zeros((count, core.STATE_SIZE), dtype=np.int64)
+        accepted = sample_states(
+            self.rules, self.dealer, self.upcard, self.seat, self.own_original, self.pool,
+            self.need, self.forbidden, self.played, self.upcard_place, self.discard_unknown,
+            self.actions, use_inference, count, seed, out,
+        )
+        return out[:accepted]
+
+
+@njit(cache=True)
+def _pick(mask: int, count: int) -> int:
+    """``count`` uniformly random cards of ``mask`` (as a mask)."""
+    chosen = 0
+    for _ in range(count):
+        card = random_bit(mask)
+        bit = np.int64(1) << card
+        chosen |= bit
+        mask &= ~bit
+    return chosen
+
+
+@njit(cache=True)
+def _deal_unseen(pool: int, need: np.ndarray, forbidden: np.ndarray, hidden: np.ndarray) -> int:
+    """Deal ``pool`` into ``hidden`` (per seat) respecting ``forbidden``; return the rest,
+    or -1 if this attempt got stuck."""
+    slack = np.zeros(4, dtype=np.int64)
+    order = np.zeros(4, dtype=np.int64)
+    for seat in range(4):
+        hidden[seat] = 0
+        slack[seat] = popcount(pool & ~forbidden[seat]) - need[seat]
+        order[seat] = seat
+    for i in range(1, 4):
+        j = i
+        while j > 0 and slack[order[j]] < slack[order[j - 1]]:
+            order[j], order[j - 1] = order[j - 1], order[j]
+            j -= 1
+    rest = pool
+    for k in range(4):
+        seat = order[k]
+        if need[seat] == 0:
+            continue
+        allowed = rest & ~forbidden[seat]
+        if popcount(allowed) < need[seat]:
+            return -1
+        hidden[seat] = _pick(allowed, need[seat])
+        rest &= ~hidden[seat]
+    return rest
+
+
+@njit(cache=True)
+def sample_states(
+    rules: np.ndarray, dealer: int, upcard: int, me: int, own_original: int, pool: int,
+    need: np.ndarray, forbidden: np.ndarray, played: np.ndarray, upcard_place: int,
+    discard_unknown: bool, actions: np.ndarray, use_inference: bool, count: int, seed: int,
+    out: np.ndarray,
+) -> int:
+    """Fill ``out`` with up to ``count`` sampled current states; return how many."""
+    seed_rng(seed)
+    up_bit = np.int64(1) << upcard
+    deck_mask = DECK_MASKS[rules[5]]
+    hidden = np.zeros(4, dtype=np.int64)
+    original = np.zeros(4, dtype=np.int64)
+    accepted = 0
+    attempts = 0
+    invalid = 0
+    while accepted < count and invalid < MAX_INVALID:
+        dead = _deal_unseen(pool, need, forbidden, hidden)
+        if dead < 0:
+            invalid += 1
+            continue
+        discard = -1
+        if discard_unknown:
+            if dead == 0:
+                invalid += 1
+                continue
+            discard = random_bit(dead)
+        elif upcard_place == UPCARD_DISCARDED and me != dealer:
+            discard = upcard
+        taken = upcard_place != UPCARD_ON_TABLE
+        for seat in range(4):
+            if seat == me:
+                original[seat] = own_original
+                continue
+            cards = hidden[seat] | played[seat]
+            if seat == dealer and taken:
+                if discard >= 0:
+                    cards |= np.int64(1) << discard
+                cards &= ~up_bit
+            original[seat] = cards
+        kitty = deck_mask & ~(original[0] | original[1] | original[2] | original[3]) & ~up_bit
+        state = core.new_state(rules, dealer, original, upcard, kitty)
+        likelihood = 1.0
+        valid = True
+        for index in range(actions.shape[0]):
+            action = actions[index]
+            if action == DISCARD_UNKNOWN:
+                action = core.A_DISCARD + discard
+            phase = state[core.PHASE]
+            if use_inference and state[core.TO_ACT] != me and phase != core.P_PLAY:
+                likelihood *= action_likelihood(state, action)
+            if core.step(state, action) != core.OK:
+                valid = False
+                break
+        if not valid or state[core.TO_ACT] != me:
+            invalid += 1
+            continue
+        attempts += 1
+        if attempts < ATTEMPTS_PER_SAMPLE and np.random.random() >= likelihood:
+            continue
+        out[accepted, :] = state
+        accepted += 1
+        attempts = 0
+    return accepted
+

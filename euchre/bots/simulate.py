@@ -1,0 +1,78 @@
+"""Playing out each candidate action on sampled deals (numba).
+
+For every sampled state and every candidate action: apply the action through the
+engine's core, let the bidding model (``expert_model.model_action``) make the remaining
+bids, discard and declarations for every seat, then solve the card play with the
+perfect-information search. The outcome of each (sample, action) pair is the points
+each team scores in the hand and the tricks the acting seat's team takes.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+from euchre import core
+from euchre.bots import compiled_cache
+from euchre.bots.expert_model import model_action
+from euchre.bots.search import SearchTable, solve_window, team_points
+
+compiled_cache.refresh()
+
+__all__ = ["simulate_options"]
+
+OWN_POINTS = 0
+OTHER_POINTS = 1
+OWN_TRICKS = 2
+
+
+@njit(cache=True)
+def _play_out(
+    state: np.ndarray, team: int, result: np.ndarray, keys: np.ndarray, lower: np.ndarray,
+    upper: np.ndarray, best: np.ndarray, stamp: np.ndarray, counters: np.ndarray,
+    moves: np.ndarray,
+) -> None:
+    while state[core.PHASE] < core.P_PLAY or state[core.PHASE] == core.P_DEFEND:
+        core.apply_action(state, model_action(state))
+    if state[core.PHASE] == core.P_THROWN_IN:
+        result[OWN_POINTS] = 0
+        result[OTHER_POINTS] = 0
+        result[OWN_TRICKS] = 0
+        return
+    maker_tricks = solve_window(state, -1, 6, keys, lower, upper, best, stamp, counters, moves)
+    own, other = team_points(state, maker_tricks, team)
+    result[OWN_POINTS] = own
+    result[OTHER_POINTS] = other
+    result[OWN_TRICKS] = maker_tricks if state[core.MAKER] % 2 == team else 5 - maker_tricks
+
+
+@njit(cache=True)
+def simulate_core(
+    states: np.ndarray, n_states: int, actions: np.ndarray, team: int, share_table: bool,
+    results: np.ndarray, keys: np.ndarray, lower: np.ndarray, upper: np.ndarray, best: np.ndarray,
+    stamp: np.ndarray, counters: np.ndarray, moves: np.ndarray,
+) -> None:
+    """``results[i, j]`` = (own points, other points, own tricks) of action j in sample i.
+
+    ``share_table``: the actions are card plays, so one table serves a whole sample.
+    """
+    for i in range(n_states):
+        if share_table:
+            counters[0] += 1
+        for j in range(actions.shape[0]):
+            if not share_table:
+                counters[0] += 1  # a fresh table generation: the deal or the trump may differ
+            child = states[i].copy()
+            core.apply_action(child, actions[j])
+            _play_out(child, team, results[i, j], keys, lower, upper, best, stamp, counters,
+                      moves)
+
+
+def simulate_options(
+    states: np.ndarray, actions: np.ndarray, team: int, table: SearchTable,
+    share_table: bool = False,
+) -> np.ndarray:
+    """Outcomes (n_states × n_actions × 3) of every action on every sampled state."""
+    results = np.zeros((states.shape[0], actions.shape[0], 3), dtype=np.int64)
+    simulate_core(states, states.shape[0], actions, team, share_table, results, *table.arrays())
+    return results
