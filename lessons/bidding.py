@@ -251,7 +251,7 @@ class BiddingDrill:
             close = [self.label(v.action.text) for v in self.values if
                      self.close_to_best(v.action.text)]
             headline = (
-                "A judgment call: " + ", ".join(close) + " are within the simulation's noise "
+                f"A judgment call: {_words(close)} are within the simulation's noise "
                 f"of each other (best {best.expected_points:+.2f}, yours "
                 f"{chosen.expected_points:+.2f}). This drill is not graded."
             )
@@ -265,6 +265,11 @@ class BiddingDrill:
         )
         return Feedback(False, headline, reasons, answer_text, options=rows,
                         bot_explanation=self.explanation)
+
+
+def _words(labels: list[str]) -> str:
+    """ "Pass and Order up Q♥" / "Pass, Name ♠ and Name ♣"."""
+    return labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " and " + labels[-1]
 
 
 def _phrase(label: str) -> str:
