@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
@@ -160,3 +161,7 @@ def test_accuracy_per_theme_reaches_the_progress_page() -> None:
     row = table[table["theme"] == key.theme.label].iloc[0]
     assert row["answered"] == 1 and row["accuracy"] == 0.0
     assert any(key.theme.label in caption.value for caption in app.caption)
+    [chart] = app.get("vega_lite_chart")
+    spec = json.loads(chart.proto.spec)
+    assert spec["encoding"]["x"]["field"] == "accuracy"
+    assert spec["encoding"]["y"]["field"] == "theme"
