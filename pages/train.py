@@ -202,12 +202,12 @@ def _show_answer_widget(exercise: Exercise, key: ExerciseKey, locked: bool) -> N
 
 
 def _apply_link() -> None:
-    """A tip on the Learn page links here with ?family=…&theme=…: start on that theme."""
+    """A tip on the Learn page links here with ?family=…&theme=…: start on that theme.
+
+    The parameters are read once and removed, so the same link works again later.
+    """
     params = st.query_params
-    family, theme = params.get("family"), params.get("theme")
-    if (family, theme) == st.session_state.get("train_link"):
-        return
-    st.session_state["train_link"] = (family, theme)
+    family, theme = params.pop("family", None), params.pop("theme", None)
     if family in {f.value for f in Family}:
         st.session_state[FAMILY_WIDGET] = Family(family)
         st.session_state.pop(CURRENT_KEY, None)

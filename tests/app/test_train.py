@@ -149,6 +149,13 @@ def test_a_tip_link_opens_its_theme() -> None:
     app.switch_page("pages/train.py").run()
     key = app.session_state["train_current"]
     assert key.family is Family.FOLLOW and key.theme is Theme.TRUMP_LEAD
+    assert key.tier is Tier.INTERMEDIATE, "the first tier that offers the theme"
+    app.segmented_control(key="train_family").set_value(Family.RANKING).run()
+    assert app.session_state["train_current"].family is Family.RANKING
+    app.query_params["family"] = "follow"
+    app.query_params["theme"] = Theme.TRUMP_LEAD.value
+    app.run()
+    assert app.session_state["train_current"].theme is Theme.TRUMP_LEAD, "the link works again"
 
 
 def test_accuracy_per_theme_reaches_the_progress_page() -> None:
