@@ -13,7 +13,11 @@ st.set_page_config(page_title="Euchre School", page_icon="♠", layout="wide")
 pages = {
     "Euchre School": [
         st.Page("pages/home.py", title="Home", icon=":material/home:", default=True),
-        # Learn and Train pages go here.
+        st.Page("pages/learn.py", title="Learn", icon=":material/school:", url_path="learn"),
+        st.Page("pages/train.py", title="Train", icon=":material/fitness_center:",
+                url_path="train"),
+        st.Page("pages/progress.py", title="Learning progress", icon=":material/trending_up:",
+                url_path="progress"),
         st.Page("pages/play.py", title="Play", icon=":material/playing_cards:", url_path="play"),
     ],
     "Players": [

@@ -1,0 +1,73 @@
+"""Every exercise by key: which themes each family and tier offers, and what comes next.
+
+>>> key = ExerciseKey(Family.FOLLOW, Tier.BEGINNER, Theme.LEFT_BOWER_SUIT, 12)
+>>> generate(key).theme is Theme.LEFT_BOWER_SUIT
+True
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from lessons.bidding import Evaluator, bidding_themes, build_drill
+from lessons.exercise import Exercise
+from lessons.follow import follow_themes, generate_follow
+from lessons.progress import Progress
+from lessons.ranking import generate_ranking
+from lessons.themes import Family, Theme, Tier, themes_of
+
+__all__ = ["ExerciseKey", "generate", "next_key", "themes_for"]
+
+SEED_RANGE = 2**31
+
+
+@dataclass(frozen=True)
+class ExerciseKey:
+    """Enough to rebuild an exercise exactly."""
+
+    family: Family
+    tier: Tier
+    theme: Theme
+    seed: int
+
+    @property
+    def id(self) -> str:
+        return f"{self.family.value}-{int(self.tier)}-{self.theme.value}-{self.seed}"
+
+
+def themes_for(family: Family, tier: Tier) -> tuple[Theme, ...]:
+    """The themes ``family``'s exercises of ``tier`` practise."""
+    if family is Family.FOLLOW:
+        return follow_themes(tier)
+    if family is Family.BIDDING:
+        return bidding_themes(tier)
+    return themes_of(Family.RANKING)
+
+
+def next_key(
+    family: Family,
+    tier: Tier,
+    progress: Progress,
+    rng: random.Random,
+    focus: Theme | None = None,
+) -> ExerciseKey:
+    """The next exercise: the focus theme if chosen, else a theme drawn by ``progress``
+    (recently missed themes come back more often)."""
+    themes = themes_for(family, tier)
+    theme = focus if focus in themes else progress.pick_theme(themes, rng)
+    return ExerciseKey(family, Tier(tier), theme, rng.randrange(SEED_RANGE))
+
+
+DRILL_TRIES = 3  # bidding positions drawn per drill in search of one clear enough to grade
+
+
+def generate(key: ExerciseKey, evaluator: Evaluator | None = None) -> Exercise:
+    """Build the exercise of ``key`` (a bidding drill needs the Expert as ``evaluator``)."""
+    if key.family is Family.RANKING:
+        return generate_ranking(key.seed, key.tier, key.theme)
+    if key.family is Family.FOLLOW:
+        return generate_follow(key.seed, key.tier, key.theme)
+    if evaluator is None:
+        raise ValueError("a bidding drill is graded by the Expert: pass it as the evaluator.")
+    return build_drill(key.seed, key.tier, key.theme, evaluator, tries=DRILL_TRIES)

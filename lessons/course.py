@@ -1,0 +1,727 @@
+"""The rules course for four-handed Euchre: steps of text, example tables and checks.
+
+Each step's examples are engine positions and each check's right answer is read from
+the engine (legal actions, ``legal_plays_for``, ``card_power``, ``effective_suit``, trick
+winners, hand results, the match winner). The course ends with strategy tips, each
+linked to the drill theme that practises it, and a short FAQ.
+
+>>> course = build_course()
+>>> [step.key for step in course][:3]
+['deck', 'ranking', 'round-1']
+>>> check = course[1].checks[0]
+>>> check.grade(sorted(check.answer)[0]).correct
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+
+from euchre import (
+    ORDER_UP,
+    ORDER_UP_ALONE,
+    PASS,
+    ActionKind,
+    Card,
+    Deal,
+    Deck,
+    HandState,
+    IllegalActionError,
+    Match,
+    Phase,
+    Rules,
+    Seat,
+    Suit,
+    Team,
+    card_power,
+    effective_suit,
+    is_trump,
+    trump_order,
+)
+from lessons.explain import card_role, cards_text
+from lessons.themes import Theme
+
+__all__ = [
+    "CardRow",
+    "Check",
+    "CheckResult",
+    "ExampleTable",
+    "Step",
+    "Tip",
+    "build_course",
+]
+
+DECK = Deck.STANDARD_24
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    correct: bool
+    message: str
+
+
+@dataclass(frozen=True)
+class Check:
+    """A question ending a step. ``answer`` holds the right choice(s), read from the engine."""
+
+    key: str
+    question: str
+    choices: tuple[str, ...]
+    answer: frozenset[str]
+    why: str
+    multi: bool = False
+
+    def grade(self, picked: str | Iterable[str] | None) -> CheckResult:
+        """Right only when exactly the right choices are picked; the reason is given either way."""
+        if picked is None:
+            chosen: frozenset[str] = frozenset()
+        elif isinstance(picked, str):
+            chosen = frozenset({picked})
+        else:
+            chosen = frozenset(picked)
+        unknown = chosen - set(self.choices)
+        if unknown:
+            raise ValueError(f"not a choice: {', '.join(sorted(unknown))}")
+        if not chosen:
+            return CheckResult(False, "Pick an answer first.")
+        if chosen == self.answer:
+            return CheckResult(True, f"Right. {self.why}")
+        right = ", ".join(choice for choice in self.choices if choice in self.answer)
+        return CheckResult(False, f"Not quite — the answer is {right}. {self.why}")
+
+
+@dataclass(frozen=True)
+class CardRow:
+    label: str
+    cards: tuple[Card, ...]
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class ExampleTable:
+    """A small table to look at: rows of cards, and optionally a grid of words."""
+
+    caption: str
+    rows: tuple[CardRow, ...] = ()
+    trump: Suit | None = None
+    grid: tuple[tuple[str, ...], ...] = ()
+
+
+@dataclass(frozen=True)
+class Tip:
+    text: str
+    theme: Theme
+
+
+@dataclass(frozen=True)
+class Step:
+    key: str
+    title: str
+    text: str
+    examples: tuple[ExampleTable, ...]
+    checks: tuple[Check, ...]
+    tips: tuple[Tip, ...] = ()
+    faq: tuple[tuple[str, str], ...] = ()
+
+
+def _seat_choices() -> tuple[str, ...]:
+    return tuple(seat.label for seat in Seat)
+
+
+def _suit_label(suit: Suit) -> str:
+    return f"{suit.symbol} {suit.noun}"
+
+
+def _yes_no(value: bool) -> frozenset[str]:
+    return frozenset({"Yes" if value else "No"})
+
+
+# ---- the positions the course talks about -------------------------------------------------
+
+#: West deals; South holds both red jacks; the queen of hearts is turned up.
+BIDDING_DEAL = Deal.from_text(
+    dealer="W",
+    hands={"S": "JH JD AH 9C TS", "W": "9H TH AC KC QC", "N": "9D TD QD KD AD",
+           "E": "9S QS KS AS JC"},
+    upcard="QH",
+)
+
+#: North deals; everyone passes the Q♠; East names hearts and leads the ace of diamonds.
+PLAY_DEAL = Deal.from_text(
+    dealer="N",
+    hands={"S": "JD QH 9S TS AC", "W": "9H TH KH AH JC", "N": "JH 9D TD QD KD",
+           "E": "AD 9C TC QC KC"},
+    upcard="QS",
+)
+
+
+def _passes(state: HandState, count: int) -> HandState:
+    for _ in range(count):
+        state = state.apply(PASS)
+    return state
+
+
+# ---- steps ----------------------------------------------------------------------------------
+
+
+def _deck_step() -> Step:
+    by_suit = tuple(
+        CardRow(_suit_label(suit), tuple(card for card in DECK.cards() if card.suit == suit))
+        for suit in Suit
+    )
+    state = HandState.from_deal(BIDDING_DEAL)
+    per_suit = len(by_suit[0].cards)
+    dealt = CardRow("South's hand", state.hand(Seat.SOUTH))
+    upcard = CardRow("Upcard", (state.upcard,), "the top card of the kitty, turned face up")
+    checks = (
+        Check(
+            "deck-size",
+            "How many cards are in a Euchre deck?",
+            ("20", "24", "32", "52"),
+            frozenset({str(DECK.size)}),
+            f"{per_suit} cards (9, 10, J, Q, K, A) in each of the 4 suits: {DECK.size} cards.",
+        ),
+        Check(
+            "kitty",
+            "After five cards each are dealt, how many cards are left (the upcard included)?",
+            ("0", "3", "4", "5"),
+            frozenset({str(len(state.kitty))}),
+            f"4 × 5 = 20 cards are dealt, so {len(state.kitty)} remain: the kitty, with the "
+            "upcard turned face up on top.",
+        ),
+        Check(
+            "partner",
+            "You sit South. Who is your partner?",
+            _seat_choices(),
+            frozenset({Seat.SOUTH.partner.label}),
+            f"Partners sit opposite: {Seat.SOUTH.partner.label}–South against East–West.",
+        ),
+    )
+    text = (
+        "Euchre is played by **four players in two teams**; partners sit opposite, so "
+        "**North–South** play against **East–West**. You are always **South**.\n\n"
+        f"The deck has **{DECK.size} cards**: 9, 10, jack, queen, king and ace in each suit. "
+        "The dealer gives **five cards** to each player. The four cards left over are the "
+        "**kitty**; its top card is turned face up — the **upcard** — and proposes a trump suit."
+    )
+    examples = (
+        ExampleTable("The deck", by_suit),
+        ExampleTable("A deal: West dealt, and you see your own hand and the upcard",
+                     (dealt, upcard)),
+    )
+    return Step("deck", "The deck and the deal", text, examples, checks)
+
+
+def _ranking_step() -> Step:
+    hearts = Suit.HEARTS
+    trumps = trump_order(hearts, DECK)
+    diamonds = sorted((c for c in DECK.cards() if effective_suit(c, hearts) is Suit.DIAMONDS),
+                      key=lambda c: -card_power(c, hearts, Suit.DIAMONDS))
+    spades = sorted((c for c in DECK.cards() if effective_suit(c, hearts) is Suit.SPADES),
+                    key=lambda c: -card_power(c, hearts, Suit.SPADES))
+    rows = (
+        CardRow("Trumps (♥), high to low", trumps, f"{len(trumps)} trumps"),
+        CardRow("Diamonds, high to low", tuple(diamonds),
+                f"only {len(diamonds)}: the J♦ has gone to trump"),
+        CardRow("Spades, high to low", tuple(spades), "a plain suit keeps its jack"),
+    )
+    left, ace = Card.parse("JD"), Card.parse("AH")
+    higher = max((left, ace), key=lambda card: card_power(card, hearts, hearts))
+    jack_club = Card.parse("JC")
+    spade_trump = Suit.SPADES
+    which_trumps = (Card.parse("JC"), Card.parse("JD"), Card.parse("AS"), Card.parse("KC"))
+    checks = (
+        Check(
+            "left-vs-ace",
+            "Hearts are trump. Which card is higher?",
+            (left.symbol, ace.symbol),
+            frozenset({higher.symbol}),
+            card_role(left, hearts) + "; the ace of trump comes only third.",
+        ),
+        Check(
+            "left-suit",
+            "Spades are trump. Which suit is the J♣?",
+            tuple(_suit_label(suit) for suit in Suit),
+            frozenset({_suit_label(effective_suit(jack_club, spade_trump))}),
+            card_role(jack_club, spade_trump) + ". It follows spades, not clubs.",
+        ),
+        Check(
+            "which-trumps",
+            "Spades are trump. Select every trump.",
+            tuple(card.symbol for card in which_trumps),
+            frozenset(card.symbol for card in which_trumps if is_trump(card, spade_trump)),
+            " ".join(card_role(card, spade_trump) + "." for card in which_trumps),
+            multi=True,
+        ),
+    )
+    text = (
+        "One suit is **trump** each hand. Trumps beat every card of the other suits.\n\n"
+        "The highest trump is the **right bower**, the jack of trump. Second is the **left "
+        "bower**, the *other jack of the same colour* (♣ and ♠ are black, ♦ and ♥ red). Then "
+        "come A, K, Q, 10, 9 of trump.\n\n"
+        "The left bower **is a trump for everything** — following suit, winning, counting "
+        "trumps. It no longer belongs to its printed suit, which has only five cards that hand. "
+        "Other suits rank A, K, Q, J, 10, 9."
+    )
+    examples = (ExampleTable("Hearts are trump", rows, trump=hearts),)
+    return Step("ranking", "Ranking and the bowers", text, examples, checks)
+
+
+def _round_one_step() -> Step:
+    start = HandState.from_deal(BIDDING_DEAL)
+    order, state = [], start
+    for _ in range(4):
+        order.append(state.to_act)
+        state = state.apply(PASS)
+    first = start.to_act
+    ordered = _passes(start, 2).apply(ORDER_UP)  # North and East pass, South orders up
+    taker = next(seat for seat in Seat if start.upcard in ordered.hand(seat))
+    dealer = start.dealer
+    up = start.upcard.symbol
+    checks = (
+        Check(
+            "first-bidder",
+            f"{dealer.label} deals. Who bids first?",
+            _seat_choices(),
+            frozenset({first.label}),
+            f"Bidding starts with the player left of the dealer ({first.label}) and goes "
+            "clockwise: " + ", ".join(seat.label for seat in order) + ".",
+        ),
+        Check(
+            "who-picks-up",
+            f"{order[0].label} and {order[1].label} pass, then {order[2].label} orders up the "
+            f"{up}. Who takes the {up} into hand?",
+            _seat_choices(),
+            frozenset({taker.label}),
+            f"Whoever orders it up, the dealer ({dealer.label}) picks up the upcard and then "
+            f"discards one card face down. {order[2].label}'s team are the makers.",
+        ),
+        Check(
+            "dealer-cards",
+            f"How many cards does {dealer.label} hold just before discarding?",
+            ("5", "6", "7"),
+            frozenset({str(len(ordered.hand(dealer)))}),
+            f"Five dealt cards plus the {up}: {len(ordered.hand(dealer))}; the discard brings "
+            "the hand back to five.",
+        ),
+    )
+    text = (
+        "**Round 1 — the upcard.** Starting left of the dealer and going clockwise, each "
+        "player either **passes** or **orders it up**: the upcard's suit becomes trump. (The "
+        "dealer says *pick it up*; the dealer's partner traditionally says *I assist*.)\n\n"
+        "When someone orders it up, the **dealer takes the upcard** into hand and **discards** "
+        "one card face down. The player who chose trump is the **maker**; the maker's team "
+        "must win **at least three of the five tricks**."
+    )
+    rows = (
+        CardRow("Your hand (South)", start.hand(Seat.SOUTH)),
+        CardRow("Upcard", (start.upcard,), f"{dealer.label} deals"),
+    )
+    examples = (ExampleTable(f"Round 1: will anyone order up the {up}?", rows),)
+    return Step("round-1", "Bidding, round 1: order it up", text, examples, checks)
+
+
+def _round_two_step() -> Step:
+    start = HandState.from_deal(BIDDING_DEAL)
+    round_two = _passes(start, 4)
+    bidder = round_two.to_act
+    nameable = sorted(
+        {action.suit for action in round_two.legal_actions()
+         if action.kind is ActionKind.NAME_TRUMP}
+    )
+    at_dealer = _passes(round_two, 3)
+    dealer = at_dealer.to_act
+    try:
+        at_dealer.apply(PASS)
+        refusal = ""
+        may_pass = True
+    except IllegalActionError as error:
+        refusal = str(error)
+        may_pass = False
+    turned = round_two.turned_down
+    checks = (
+        Check(
+            "nameable",
+            f"All four passed the {start.upcard.symbol}. Which suits may {bidder.label} name?",
+            tuple(_suit_label(suit) for suit in Suit),
+            frozenset(_suit_label(suit) for suit in nameable),
+            f"The upcard is turned down, and its suit ({turned.symbol}) may not be named this "
+            f"hand: {', '.join(suit.symbol for suit in nameable)} remain.",
+            multi=True,
+        ),
+        Check(
+            "stick-dealer",
+            f"Everyone passes again, up to {dealer.label}, the dealer. May {dealer.label} pass?",
+            ("Yes", "No"),
+            _yes_no(may_pass),
+            (refusal or "The table rules let the dealer pass.") + " Every hand is played.",
+        ),
+    )
+    text = (
+        "**Round 2 — naming a suit.** If all four pass, the upcard is **turned down** and its "
+        "suit may not be trump this hand. Again from the dealer's left, each player passes or "
+        "**names one of the other three suits**.\n\n"
+        "**Stick the dealer** (the standard rule): if the first three pass in round 2, the "
+        "dealer may not pass and must name a suit. There are no redeals."
+    )
+    rows = (
+        CardRow("Turned down", (start.upcard,), f"{turned.symbol} cannot be trump this hand"),
+        CardRow("Your hand (South)", start.hand(Seat.SOUTH)),
+    )
+    examples = (ExampleTable("Round 2: everyone passed the upcard", rows),)
+    return Step("round-2", "Round 2 and stick the dealer", text, examples, checks)
+
+
+def _alone_step() -> Step:
+    start = HandState.from_deal(BIDDING_DEAL)
+    south_alone = _passes(start, 2).apply(ORDER_UP_ALONE)
+    if south_alone.phase is Phase.DEALER_DISCARD:
+        south_alone = south_alone.apply(f"discard {south_alone.hand(start.dealer)[0]}")
+    sitting = sorted(south_alone.sitting_out)
+    leader = south_alone.to_act
+    partner_of_dealer = start.dealer.partner
+    partner_alone = start
+    while partner_alone.to_act != partner_of_dealer:
+        partner_alone = partner_alone.apply(PASS)
+    partner_alone = partner_alone.apply(ORDER_UP_ALONE)
+    dealer = start.dealer
+    picks_up = partner_alone.upcard_taken
+    checks = (
+        Check(
+            "who-sits-out",
+            f"North and East pass; South orders up the {start.upcard.symbol} alone. "
+            "Who sits out?",
+            _seat_choices(),
+            frozenset(seat.label for seat in sitting),
+            "The lone maker's partner lays the hand face down and sits out the whole hand.",
+        ),
+        Check(
+            "lone-lead",
+            f"{dealer.label} deals. Who leads the first trick of South's lone hand?",
+            _seat_choices(),
+            frozenset({leader.label}),
+            f"The player left of the dealer leads; {dealer.left.label} is sitting out, so the "
+            f"next player, {leader.label}, leads.",
+        ),
+        Check(
+            "dealer-partner-alone",
+            f"Another hand: {partner_of_dealer.label} orders up alone, and the dealer "
+            f"{dealer.label} is {partner_of_dealer.label}'s partner. Does {dealer.label} pick "
+            "up the upcard?",
+            ("Yes", "No"),
+            _yes_no(picks_up),
+            f"{dealer.label} sits out, so by the standard rule nobody picks up the upcard; its "
+            "suit is still trump.",
+        ),
+    )
+    text = (
+        "The maker may **go alone** when making trump (tick **Go alone** next to the bid). "
+        "The partner lays the hand face down and **sits out**: one against two.\n\n"
+        "A lone maker who takes **all five tricks scores 4** instead of 2. Three or four "
+        "tricks still score 1, and a euchre still gives the defenders 2.\n\n"
+        "If the dealer's partner orders up alone, the dealer sits out and does not pick up."
+    )
+    rows = (CardRow("South's hand", start.hand(Seat.SOUTH), "both red jacks and the A♥"),
+            CardRow("Upcard", (start.upcard,)))
+    examples = (ExampleTable("A hand worth playing alone?", rows),)
+    return Step("alone", "Going alone", text, examples, checks)
+
+
+def _play_step() -> Step:
+    state = _passes(HandState.from_deal(PLAY_DEAL), 4)
+    while state.to_act != Seat.EAST:
+        state = state.apply(PASS)
+    state = state.apply("name H").apply("play AD")
+    south = state.hand(Seat.SOUTH)
+    legal = state.legal_plays_for(Seat.SOUTH)
+    trump = state.trump
+    finished = state.apply("play JD", seat="S").apply("play 9H", seat="W")
+    finished = finished.apply("play KD", seat="N")
+    trick = finished.tricks[0]
+    winner_card = trick.card_of(trick.winner)
+    plays = ", ".join(f"{seat.label} {card.symbol}" for seat, card in trick.plays)
+    checks = (
+        Check(
+            "legal-plays",
+            f"Hearts are trump and East leads the A♦. You hold {cards_text(south)}. "
+            "Select every card you may play.",
+            tuple(card.symbol for card in south),
+            frozenset(card.symbol for card in legal),
+            "You must follow diamonds if you can — but the J♦ is a heart this hand, so you "
+            "have no diamond and may play any card.",
+            multi=True,
+        ),
+        Check(
+            "trick-winner",
+            f"The trick goes {plays}. Who wins it?",
+            _seat_choices(),
+            frozenset({trick.winner.label}),
+            f"{card_role(winner_card, trump)}; it beats the 9♥ and every diamond.",
+        ),
+    )
+    text = (
+        "The player **left of the dealer leads** the first trick; any card may be led. "
+        "Each player must **follow suit** if able — and a card's suit is its *effective* "
+        "suit: when a plain suit is led, the left bower may **not** follow it, and when trump "
+        "is led the left bower must be played like any other trump if it is your only one.\n\n"
+        "If you cannot follow, play any card, a trump included (a **ruff**). The **highest "
+        "trump** wins the trick; with no trump in it, the **highest card of the suit led**. "
+        "The winner leads the next trick."
+    )
+    rows = (
+        CardRow("East leads", (Card.parse("AD"),)),
+        CardRow("Your hand (South)", south, "hearts are trump"),
+    )
+    examples = (ExampleTable("Following suit with the left bower", rows, trump=trump),)
+    return Step("play", "Playing and following suit", text, examples, checks)
+
+
+def _random_playout(state: HandState, rng: random.Random) -> HandState:
+    while not state.is_over:
+        state = state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+@cache
+def _scoring_hands() -> dict[str, HandState]:
+    """Seeded hands ordered up by the first bidder and played at random, one per outcome."""
+    wanted = {
+        "three or four tricks": (False, lambda r: r.maker_tricks in (3, 4)),
+        "a march (all five)": (False, lambda r: r.march),
+        "alone, three or four": (True, lambda r: r.maker_tricks in (3, 4)),
+        "alone, all five": (True, lambda r: r.march),
+        "euchred (under three)": (False, lambda r: r.euchred),
+    }
+    found: dict[str, HandState] = {}
+    for name, (alone, test) in wanted.items():
+        for seed in range(5000):
+            state = HandState.from_seed(f"course-scoring:{seed}")
+            state = state.apply(ORDER_UP_ALONE if alone else ORDER_UP)
+            state = _random_playout(state, random.Random(seed))
+            if test(state.result()):
+                found[name] = state
+                break
+    return found
+
+
+def _scoring_step() -> Step:
+    hands = _scoring_hands()
+    grid: list[tuple[str, ...]] = [("makers' result", "example hand", "points")]
+    for name, state in hands.items():
+        result = state.result()
+        scorer = result.scoring_team
+        grid.append((name, result.summary(), f"{scorer.label} +{result.points[scorer]}"))
+    march = hands["a march (all five)"].result()
+    euchre = hands["euchred (under three)"].result()
+    lone = hands["alone, all five"].result()
+    defenders = euchre.makers.other
+    checks = (
+        Check(
+            "march-points",
+            "The makers win all five tricks, with their partner. How many points do they score?",
+            ("1", "2", "3", "4"),
+            frozenset({str(march.points[march.makers])}),
+            "All five tricks is a march: 2 points (4 if the maker played alone).",
+        ),
+        Check(
+            "euchre-points",
+            "The makers take only two tricks. What happens?",
+            ("The makers score 1", "Nobody scores", "The defenders score 1",
+             "The defenders score 2"),
+            frozenset({
+                "The defenders score 2" if euchre.points[defenders] == 2
+                else "The defenders score 1" if euchre.points[defenders] == 1
+                else "Nobody scores"
+            }),
+            f"Fewer than three tricks: the makers are euchred and the defenders score "
+            f"{euchre.points[defenders]}.",
+        ),
+        Check(
+            "lone-march-points",
+            "A maker plays alone and takes all five tricks. How many points?",
+            ("1", "2", "3", "4"),
+            frozenset({str(lone.points[lone.makers])}),
+            "A lone march scores 4: the reward for taking the risk alone.",
+        ),
+    )
+    text = (
+        "After five tricks, the hand is scored:\n\n"
+        "| makers' tricks | points |\n|---|---|\n"
+        "| 3 or 4 | makers +1 |\n| all 5 (a **march**) | makers +2 |\n"
+        "| all 5, **alone** | makers +4 |\n| 3 or 4, alone | makers +1 |\n"
+        "| fewer than 3 (**euchred**) | defenders +2 |\n\n"
+        "The table below shows hands the engine dealt and played, one of each kind."
+    )
+    examples = (ExampleTable("Hands played to the end, and what they scored",
+                             grid=tuple(grid)),)
+    return Step("scoring", "Scoring a hand", text, examples, checks)
+
+
+@cache
+def _played_match(seed: int = 7) -> Match:
+    """A whole match of loose random bids and random play, for the match step."""
+    rng = random.Random(f"course-match:{seed}")
+    match = Match.new(Rules(), seed=f"course-match:{seed}")
+    while not match.is_over:
+        if match.hand_over:
+            match = match.next_hand()
+            continue
+        legal = match.legal_actions()
+        bids = [a for a in legal if a.is_bid and a is not PASS and not a.alone]
+        if PASS in legal and (not bids or rng.random() < 0.75):
+            action = PASS
+        else:
+            action = rng.choice(bids or list(legal))
+        match = match.apply(action)
+    return match
+
+
+def _match_step() -> Step:
+    match = _played_match()
+    before = match.score_before_hand
+    last = match.current.result()
+    winner = match.winner
+    final = match.score
+    target = match.rules.points_to_win
+
+    def outcome(team: Team) -> str:
+        return f"{team.label} win the match"
+
+    choices = (outcome(Team.NORTH_SOUTH), outcome(Team.EAST_WEST), "Nobody yet: play on")
+    history = match.score_history()
+    grid = [("after hand", "North–South", "East–West")]
+    grid += [(str(number), str(ns), str(ew)) for number, ns, ew in history[1:]]
+    checks = (
+        Check(
+            "match-winner",
+            f"Before the last hand North–South had {before[0]} and East–West {before[1]}. "
+            f"Then: {last.summary()} What now?",
+            choices,
+            frozenset({outcome(winner)}),
+            f"The first team to reach {target} points wins the match: {winner.label} win "
+            f"{final[winner]} to {final[winner.other]}.",
+        ),
+    )
+    text = (
+        f"Each team keeps one score. The first team to reach **{target} points** wins the "
+        "match. The deal passes one seat clockwise after every hand."
+    )
+    examples = (ExampleTable("A whole match, hand by hand (random play)", grid=tuple(grid)),)
+    return Step("match", "Winning the match", text, examples, checks)
+
+
+TIPS = (
+    Tip("Count the tricks you expect before calling: a safe call usually needs about three "
+        "trumps including a bower, or two strong trumps and an off-suit ace.",
+        Theme.CALLING_STRENGTH),
+    Tip("Never forget the left bower: five diamonds may be only four when hearts is trump.",
+        Theme.LEFT_BOWER_SUIT),
+    Tip("As maker, lead trump early to pull the defenders' trumps, but keep a bower for their "
+        "high cards or the last trick: know which trump is boss.",
+        Theme.BOWER_RANKING),
+    Tip("As defender, keep a trump to ruff the maker's good off-suit cards, and cash your "
+        "off-suit aces while they still win.",
+        Theme.TRICK_WINNER),
+    Tip("Read the upcard and the passes: a player who passed the upcard in round 1 is often "
+        "short in that suit.",
+        Theme.NAMING_SUIT),
+    Tip("The dealer's side gets the upcard: count it when you are the dealer or assist.",
+        Theme.DEALER_PICKUP),
+    Tip("Go alone only with an overwhelming hand: both bowers plus one or two more high "
+        "trumps, or the like.",
+        Theme.GOING_ALONE),
+)
+
+
+def _tips_step() -> Step:
+    hearts = Suit.HEARTS
+    hand = tuple(Card.parse(text) for text in ("JH", "JD", "AH", "KS", "9C"))
+    count = sum(1 for card in hand if is_trump(card, hearts))
+    diamonds = tuple(Card.parse(text) for text in ("JD", "AD", "KD", "QD", "9D"))
+    real_diamonds = sum(1 for card in diamonds if effective_suit(card, hearts) is Suit.DIAMONDS)
+    checks = (
+        Check(
+            "count-trumps",
+            f"Hearts are trump. You hold {cards_text(hand)}. How many trumps do you hold?",
+            ("1", "2", "3", "4"),
+            frozenset({str(count)}),
+            f"J♥, J♦ (the left bower) and A♥: {count} trumps, two of them bowers.",
+        ),
+        Check(
+            "count-diamonds",
+            f"Hearts are trump. How many diamonds are in {cards_text(diamonds)}?",
+            ("3", "4", "5"),
+            frozenset({str(real_diamonds)}),
+            f"The J♦ is a heart this hand, so only {real_diamonds} of these cards are diamonds.",
+        ),
+    )
+    text = (
+        "You know the rules. These habits win hands; each links to the drills that practise "
+        "it on the **Train** page."
+    )
+    examples = (ExampleTable("Count your trumps: hearts are trump",
+                             (CardRow("Your hand", hand),), trump=hearts),)
+    return Step("tips", "Strategy tips", text, examples, checks, tips=TIPS)
+
+
+FAQ = (
+    ("Why is the jack of diamonds a heart?",
+     "When hearts are trump, the jack of the same colour — the J♦ — becomes the left bower, the "
+     "second-highest trump. For that hand it is a heart in every way: it follows hearts, it "
+     "must be played to a heart lead if it is your only heart, and it cannot follow diamonds."),
+    ("Can the dealer pass under stick the dealer?",
+     "In round 1, yes. In round 2, if the other three pass, no: the dealer must name a suit "
+     "(not the turned-down one). With the rule off, the hand would be thrown in instead."),
+    ("What does my partner do when I go alone?",
+     "Nothing: your partner lays the hand face down and sits out. You play one against two; "
+     "all five tricks score 4."),
+    ("What happens to the dealer's discard?",
+     "It stays face down for the whole hand; only the dealer knows it."),
+    ("Who leads first?",
+     "The player left of the dealer; if that player sits out for a loner, the next player."),
+)
+
+
+def _faq_step() -> Step:
+    state = _passes(HandState.from_deal(BIDDING_DEAL), 7)
+    legal = state.legal_actions()
+    turned = state.turned_down
+    may_pass = PASS in legal
+    may_name_turned = any(a.kind is ActionKind.NAME_TRUMP and a.suit == turned for a in legal)
+    pass_choice = "Pass: the hand is thrown in"
+    other_choice = f"Name a suit other than {turned.symbol}"
+    any_choice = f"Name any suit, {turned.symbol} included"
+    answer = pass_choice if may_pass else any_choice if may_name_turned else other_choice
+    checks = (
+        Check(
+            "faq-stick",
+            f"The {state.upcard.symbol} was turned down and everyone passed again up to the "
+            "dealer. What must the dealer do?",
+            (pass_choice, other_choice, any_choice),
+            frozenset({answer}),
+            "Stick the dealer: the dealer must name a suit, and the turned-down suit is not "
+            "allowed.",
+        ),
+    )
+    text = "Short answers to the questions new players ask most."
+    return Step("faq", "Questions players ask", text, (), checks, faq=FAQ)
+
+
+@cache
+def build_course() -> tuple[Step, ...]:
+    """Every step of the course, in order (built once; the examples are engine positions)."""
+    return (
+        _deck_step(),
+        _ranking_step(),
+        _round_one_step(),
+        _round_two_step(),
+        _alone_step(),
+        _play_step(),
+        _scoring_step(),
+        _match_step(),
+        _tips_step(),
+        _faq_step(),
+    )

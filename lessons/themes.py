@@ -1,0 +1,110 @@
+"""The themes exercises are tagged with, and the families and tiers they come in."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum, StrEnum
+
+__all__ = ["THEMES", "Family", "Theme", "ThemeInfo", "Tier", "themes_of"]
+
+
+class Family(StrEnum):
+    """The three kinds of exercise on the Train page."""
+
+    RANKING = "ranking"
+    FOLLOW = "follow"
+    BIDDING = "bidding"
+
+    @property
+    def label(self) -> str:
+        return {
+            Family.RANKING: "Bower ranking quizzes",
+            Family.FOLLOW: "Follow-suit puzzles",
+            Family.BIDDING: "Bidding drills",
+        }[self]
+
+
+class Tier(IntEnum):
+    """Difficulty tiers, the same three in every family."""
+
+    BEGINNER = 1
+    INTERMEDIATE = 2
+    ADVANCED = 3
+
+    @property
+    def label(self) -> str:
+        return self.name.capitalize()
+
+
+class Theme(StrEnum):
+    """What an exercise practises; accuracy is tracked per theme."""
+
+    BOWER_RANKING = "bower-ranking"
+    LEFT_BOWER_SUIT = "left-bower-suit"
+    TRICK_WINNER = "trick-winner"
+    FOLLOW_SUIT = "follow-suit"
+    TRUMP_LEAD = "trump-lead"
+    CALLING_STRENGTH = "calling-strength"
+    DEALER_PICKUP = "dealer-pickup"
+    NAMING_SUIT = "naming-suit"
+    GOING_ALONE = "going-alone"
+
+    @property
+    def info(self) -> ThemeInfo:
+        return THEMES[self]
+
+    @property
+    def label(self) -> str:
+        return THEMES[self].label
+
+
+@dataclass(frozen=True)
+class ThemeInfo:
+    label: str
+    families: tuple[Family, ...]
+    summary: str
+
+
+THEMES: dict[Theme, ThemeInfo] = {
+    Theme.BOWER_RANKING: ThemeInfo(
+        "Ranking trumps and the bowers", (Family.RANKING,),
+        "Right bower, left bower, then A K Q 10 9 of trump; know which trump is boss.",
+    ),
+    Theme.LEFT_BOWER_SUIT: ThemeInfo(
+        "The left bower belongs to trump", (Family.RANKING, Family.FOLLOW),
+        "The jack of the same colour as trump is a trump, not a card of its printed suit.",
+    ),
+    Theme.TRICK_WINNER: ThemeInfo(
+        "Who wins the trick", (Family.RANKING,),
+        "The highest trump wins; with no trump in the trick, the highest card of the suit led.",
+    ),
+    Theme.FOLLOW_SUIT: ThemeInfo(
+        "Following suit", (Family.FOLLOW,),
+        "Follow the suit led if you can; if you cannot, any card may be played, trumps too.",
+    ),
+    Theme.TRUMP_LEAD: ThemeInfo(
+        "Trump led: the left bower must follow", (Family.FOLLOW,),
+        "When trump is led the left bower is a trump like any other and must follow.",
+    ),
+    Theme.CALLING_STRENGTH: ThemeInfo(
+        "Counting tricks before calling", (Family.BIDDING,),
+        "Order up when your hand should take three tricks with your partner's help.",
+    ),
+    Theme.DEALER_PICKUP: ThemeInfo(
+        "The dealer's pick-up", (Family.BIDDING,),
+        "The upcard goes into the dealer's hand: count it for the dealer's side.",
+    ),
+    Theme.NAMING_SUIT: ThemeInfo(
+        "Round 2: naming a suit", (Family.BIDDING,),
+        "After the upcard is turned down, read the passes and pick the suit you can win with.",
+    ),
+    Theme.GOING_ALONE: ThemeInfo(
+        "Going alone", (Family.BIDDING,),
+        "Play alone only when your hand can take all five tricks by itself often enough.",
+    ),
+}
+
+
+def themes_of(family: Family) -> tuple[Theme, ...]:
+    """The themes a family's exercises practise, in display order."""
+    return tuple(theme for theme, info in THEMES.items() if family in info.families)

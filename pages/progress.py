@@ -1,0 +1,63 @@
+"""Progress: how far the course got, streaks, and accuracy per theme as a chart."""
+
+from __future__ import annotations
+
+import altair as alt
+import pandas as pd
+import streamlit as st
+
+from lessons.course import build_course
+from ui.lesson_widgets import load_progress
+from ui.shell import ensure_app_shell
+
+ensure_app_shell()
+
+
+def accuracy_chart(frame: pd.DataFrame) -> alt.Chart:
+    """Accuracy per theme (0–100 %), with how many exercises each bar rests on."""
+    return (
+        alt.Chart(frame)
+        .mark_bar()
+        .encode(
+            y=alt.Y("theme:N", sort="x", title=None),
+            x=alt.X("accuracy:Q", title="accuracy", scale=alt.Scale(domain=[0, 1]),
+                    axis=alt.Axis(format="%")),
+            color=alt.Color("accuracy:Q", legend=None,
+                            scale=alt.Scale(domain=[0, 1], scheme="redyellowgreen")),
+            tooltip=["theme", "family", "answered", "correct",
+                     alt.Tooltip("accuracy:Q", format=".0%")],
+        )
+        .properties(height=34 * len(frame) + 30)
+    )
+
+
+def main() -> None:
+    progress = load_progress()
+    course = build_course()
+    st.title("Learning progress")
+
+    passed = sum(1 for step in course if step.key in progress.steps_passed)
+    st.subheader("The course")
+    st.progress(passed / len(course), text=f"{passed} of {len(course)} steps passed"
+                + (" — course complete" if progress.course_complete else ""))
+
+    st.subheader("Training")
+    columns = st.columns(3)
+    columns[0].metric("Current streak", progress.streak)
+    columns[1].metric("Best streak", progress.best_streak)
+    columns[2].metric("Judgment calls seen", progress.judgment_calls)
+    rows = progress.rows()
+    if not rows:
+        st.info("No exercises answered yet: your accuracy per theme will appear here.")
+        st.page_link("pages/train.py", label="Start training", icon=":material/fitness_center:")
+        return
+    frame = pd.DataFrame(rows)
+    st.altair_chart(accuracy_chart(frame), width="stretch")
+    st.dataframe(frame, hide_index=True, column_config={
+        "accuracy": st.column_config.NumberColumn(format="percent")})
+    weakest = frame.sort_values(["accuracy", "answered"], ascending=[True, False]).iloc[0]
+    st.caption(f"Your weakest theme so far: **{weakest['theme']}** — it will come up more "
+               "often in mixed training.")
+
+
+main()

@@ -1,0 +1,301 @@
+"""Train: generated exercises with instant feedback — bower quizzes, follow-suit puzzles and
+bidding drills graded by the Expert.
+
+Exercises are rebuilt from their key (family, tier, theme, seed); the lessons package
+generates and grades them from the engine. Bidding drills take a moment to evaluate, so
+the next one is prepared in the background while the learner works on the current one.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pandas as pd
+import streamlit as st
+
+from euchre import Card, Seat
+from euchre.bots.base import Bot
+from euchre.bots.normal import NormalBot
+from lessons.bidding import BiddingDrill, costly_deal
+from lessons.catalog import ExerciseKey, generate, next_key, themes_for
+from lessons.exercise import AnswerForm, Exercise
+from lessons.prefetch import Prefetcher
+from lessons.themes import Family, Theme, Tier
+from ui.lesson_widgets import (
+    card_chips,
+    inject_css,
+    load_progress,
+    red_suits,
+    save_progress,
+    show_feedback,
+    show_played_hand,
+    show_scene,
+)
+from ui.shell import ensure_app_shell
+
+ensure_app_shell()
+
+CURRENT_KEY = "train_current"
+COSTLY_KEY = "train_costly"
+EXERCISE_KEY = "train_exercise"
+NEXT_DRILL_KEY = "train_next_drill"
+ANSWERED_KEY = "train_answered"
+RNG_KEY = "train_rng"
+FAMILY_WIDGET = "train_family"
+TIER_WIDGET = "train_tier"
+FOCUS_WIDGET = "train_focus"
+
+DRILL_BUDGET_MS = float(os.environ.get("EUCHRE_DRILL_BUDGET_MS", "500"))
+DRILL_EVALUATION_SEED = 2024
+
+
+@st.cache_resource(show_spinner=False)
+def drill_pool() -> Prefetcher[ExerciseKey, Exercise]:
+    """Bidding drills for every session, evaluated one at a time in the background."""
+    from euchre.bots.expert import ExpertBot
+
+    expert = ExpertBot(seed=DRILL_EVALUATION_SEED, time_budget_ms=DRILL_BUDGET_MS)
+    return Prefetcher(lambda key: generate(key, expert), workers=1)
+
+
+@st.cache_resource(show_spinner=False)
+def demo_players() -> dict[Seat, Bot]:
+    """The players who play out a sampled deal to show what a wrong bid costs."""
+    return {seat: NormalBot(seed=int(seat)) for seat in Seat}
+
+
+def _player(seat: Seat):
+    bot = demo_players()[seat]
+    return lambda view: bot.decide(view).action
+
+
+def _show_costly_deal(drill: BiddingDrill, key: ExerciseKey, answer: str) -> None:
+    """After a wrong bid: a deal the learner could face where that bid does worse."""
+    shown = st.session_state.get(COSTLY_KEY)
+    if shown is None or shown[0] != (key.id, answer):
+        st.button("Show me a deal where this bid goes wrong", key="train-costly",
+                  on_click=_find_costly_deal, args=(drill, key, answer))
+        return
+    found = shown[1]
+    if found is None:
+        st.info("None of the deals tried went worse for your bid: the loss is a matter of "
+                "averages over many deals.")
+        return
+    after_answer, after_best = found
+    euchred = after_answer.result().euchred and after_answer.maker == Seat.SOUTH
+    st.markdown(
+        "**What goes wrong.** One deal you could face — the cards you cannot see dealt at "
+        "random — played out by sound players at every seat"
+        + (": your call gets euchred." if euchred else ".")
+    )
+    with st.container(border=True):
+        show_played_hand(f"Your bid: {drill.label(answer)}", after_answer)
+    with st.container(border=True):
+        show_played_hand(f"The Expert's bid on the same cards: "
+                         f"{drill.label(drill.best.action.text)}", after_best, deal_shown=False)
+
+
+def _find_costly_deal(drill: BiddingDrill, key: ExerciseKey, answer: str) -> None:
+    st.session_state[COSTLY_KEY] = ((key.id, answer), costly_deal(drill, answer, _player))
+
+
+def _rng() -> random.Random:
+    if RNG_KEY not in st.session_state:
+        st.session_state[RNG_KEY] = random.Random()
+    return st.session_state[RNG_KEY]
+
+
+def _selection() -> tuple[Family, Tier, Theme | None]:
+    family = st.session_state.get(FAMILY_WIDGET) or Family.RANKING
+    tier = st.session_state.get(TIER_WIDGET) or Tier.BEGINNER
+    focus = st.session_state.get(FOCUS_WIDGET)
+    return Family(family), Tier(tier), focus
+
+
+def _new_key(family: Family, tier: Tier, focus: Theme | None) -> ExerciseKey:
+    if family is Family.BIDDING:
+        ready = st.session_state.get(NEXT_DRILL_KEY)
+        if ready is not None and ready.tier == tier and (focus is None or ready.theme == focus):
+            return ready
+    return next_key(family, tier, load_progress(), _rng(), focus)
+
+
+def _next_exercise() -> None:
+    family, tier, focus = _selection()
+    st.session_state[CURRENT_KEY] = _new_key(family, tier, focus)
+    st.session_state.pop(ANSWERED_KEY, None)
+
+
+def _answer_widget_key(key: ExerciseKey) -> str:
+    return f"train-answer-{key.id}"
+
+
+def _submit(exercise: Exercise, key: ExerciseKey) -> None:
+    """Grade the first answer to an exercise and count it; later clicks change nothing."""
+    answered = st.session_state.get(ANSWERED_KEY)
+    if answered is not None and answered[0] == key.id:
+        return
+    answer = st.session_state.get(_answer_widget_key(key))
+    if answer is None or answer == []:
+        st.session_state[ANSWERED_KEY] = (key.id, None)
+        return
+    if exercise.form is AnswerForm.ORDER and len(answer) != len(exercise.options):
+        st.session_state[ANSWERED_KEY] = (key.id, None)
+        return
+    feedback = exercise.grade(list(answer) if isinstance(answer, list) else answer)
+    save_progress(load_progress().record(exercise.theme, feedback.correct))
+    st.session_state[ANSWERED_KEY] = (key.id, answer)
+
+
+def _load(key: ExerciseKey) -> Exercise:
+    """The exercise of ``key``, kept in the session while it is the current one."""
+    kept = st.session_state.get(EXERCISE_KEY)
+    if kept is not None and kept[0] == key.id:
+        return kept[1]
+    if key.family is not Family.BIDDING:
+        exercise = generate(key)
+    else:
+        pool = drill_pool()
+        if pool.ready(key):
+            exercise = pool.get(key)
+        else:
+            with st.spinner("The Expert is dealing the cards you cannot see and playing "
+                            "every bid out…"):
+                exercise = pool.get(key)
+    st.session_state[EXERCISE_KEY] = (key.id, exercise)
+    return exercise
+
+
+def _prefetch_next_drill(current: ExerciseKey) -> None:
+    """Choose the drill after this one now and start evaluating it in the background."""
+    _, tier, focus = _selection()
+    upcoming = st.session_state.get(NEXT_DRILL_KEY)
+    if upcoming is None or upcoming == current or upcoming.tier != tier or (
+        focus is not None and upcoming.theme != focus
+    ):
+        upcoming = next_key(Family.BIDDING, tier, load_progress(), _rng(), focus)
+        st.session_state[NEXT_DRILL_KEY] = upcoming
+    drill_pool().request(upcoming)
+
+
+def _show_answer_widget(exercise: Exercise, key: ExerciseKey, locked: bool) -> None:
+    widget_key = _answer_widget_key(key)
+    def label(option: str) -> str:
+        return red_suits(exercise.label(option))
+
+    if exercise.form is AnswerForm.SINGLE:
+        st.radio("Your answer", exercise.options, format_func=label, index=None,
+                 key=widget_key, disabled=locked)
+    elif exercise.form is AnswerForm.MULTI:
+        st.pills("Your cards — select every legal one", exercise.options,
+                 selection_mode="multi", format_func=label, key=widget_key, disabled=locked)
+    else:
+        picked = st.multiselect(
+            "Pick the cards one by one, strongest first", exercise.options,
+            format_func=exercise.label, key=widget_key, disabled=locked,
+            max_selections=len(exercise.options),
+        )
+        if picked:
+            st.html('<div class="ls-row"><span class="ls-label">Your order</span>'
+                    + card_chips(Card.parse(text) for text in picked) + "</div>")
+
+
+def _apply_link() -> None:
+    """A tip on the Learn page links here with ?family=…&theme=…: start on that theme.
+
+    The parameters are read once and removed, so the same link works again later.
+    """
+    params = st.query_params
+    family, theme = params.pop("family", None), params.pop("theme", None)
+    if family in {f.value for f in Family}:
+        st.session_state[FAMILY_WIDGET] = Family(family)
+        st.session_state.pop(CURRENT_KEY, None)
+    if theme in {t.value for t in Theme}:
+        chosen, (family_now, tier_now, _) = Theme(theme), _selection()
+        if chosen not in themes_for(family_now, tier_now):
+            offering = [tier for tier in Tier if chosen in themes_for(family_now, tier)]
+            if not offering:
+                return
+            st.session_state[TIER_WIDGET] = offering[0]
+        st.session_state[FOCUS_WIDGET] = chosen
+        st.session_state.pop(CURRENT_KEY, None)
+
+
+def _show_scores() -> None:
+    progress = load_progress()
+    columns = st.columns(4)
+    columns[0].metric("Current streak", progress.streak)
+    columns[1].metric("Best streak", progress.best_streak)
+    columns[2].metric("Answered", progress.answered)
+    correct = sum(record.correct for record in progress.records.values())
+    accuracy = f"{correct / progress.answered:.0%}" if progress.answered else "—"
+    columns[3].metric("Accuracy", accuracy)
+    rows = progress.rows()
+    if rows:
+        with st.expander("Accuracy by theme"):
+            frame = pd.DataFrame(rows)[["theme", "answered", "correct", "accuracy"]]
+            st.dataframe(frame, hide_index=True,
+                         column_config={"accuracy": st.column_config.NumberColumn(
+                             format="percent")})
+
+
+def main() -> None:
+    inject_css()
+    _apply_link()
+    st.title("Train")
+    _show_scores()
+
+    st.session_state.setdefault(FAMILY_WIDGET, Family.RANKING)
+    st.session_state.setdefault(TIER_WIDGET, Tier.BEGINNER)
+    st.segmented_control("Exercise", list(Family), format_func=lambda f: f.label,
+                         key=FAMILY_WIDGET, required=True)
+    st.segmented_control("Difficulty", list(Tier), format_func=lambda t: t.label,
+                         key=TIER_WIDGET, required=True)
+    family, tier, focus = _selection()
+    themes = themes_for(family, tier)
+    if focus is not None and focus not in themes:
+        st.session_state[FOCUS_WIDGET] = None
+        focus = None
+    st.selectbox("Focus", [None, *themes], key=FOCUS_WIDGET,
+                 format_func=lambda t: "Mixed — missed themes come back more often"
+                 if t is None else t.label)
+
+    current = st.session_state.get(CURRENT_KEY)
+    if (current is None or current.family != family or current.tier != tier
+            or (focus is not None and current.theme != focus)):
+        current = _new_key(family, tier, focus)
+        st.session_state[CURRENT_KEY] = current
+        st.session_state.pop(ANSWERED_KEY, None)
+
+    exercise = _load(current)
+    answered = st.session_state.get(ANSWERED_KEY)
+    done = answered is not None and answered[0] == current.id and answered[1] is not None
+
+    with st.container(border=True):
+        st.caption(f"{family.label} · {tier.label} · theme: {exercise.theme.label}")
+        st.markdown(f"**{exercise.prompt}**")
+        show_scene(exercise.scene)
+        _show_answer_widget(exercise, current, locked=done)
+        if not done:
+            st.button("Check", key="train-check", type="primary", on_click=_submit,
+                      args=(exercise, current))
+            if answered is not None and answered[0] == current.id:
+                st.warning("Choose an answer first"
+                           + (" — order every card." if exercise.form is AnswerForm.ORDER
+                              else "."))
+
+    if done:
+        feedback = exercise.grade(answered[1])
+        show_feedback(feedback)
+        if isinstance(exercise, BiddingDrill) and feedback.correct is None:
+            st.caption("Judgment calls are not counted in your accuracy or streak.")
+        if isinstance(exercise, BiddingDrill) and feedback.correct is False:
+            _show_costly_deal(exercise, current, answered[1])
+        st.button("Next exercise →", key="train-next", type="primary", on_click=_next_exercise)
+
+    if family is Family.BIDDING:
+        _prefetch_next_drill(current)
+
+
+main()

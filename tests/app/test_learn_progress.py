@@ -1,0 +1,90 @@
+"""A signed-in learner's course position and training record live in the store."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+import store
+from lessons.course import build_course
+from lessons.themes import Family
+from store.accounts import sign_up
+from store.db import Database
+from tests.store.support import app_database
+
+ROOT = Path(__file__).resolve().parents[2]
+COURSE = build_course()
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Iterator[Database]:
+    with app_database(tmp_path) as database:
+        yield database
+
+
+def _open(page: str, user=None) -> AppTest:
+    app = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+    if user is not None:
+        app.session_state["auth_user"] = user
+    app.run()
+    app.switch_page(page).run()
+    assert not app.exception
+    return app
+
+
+def _pass_step(app: AppTest, step) -> None:
+    for check in step.checks:
+        key = f"learn-{step.key}-{check.key}"
+        if check.multi:
+            app.pills(key=key).set_value(sorted(check.answer))
+        else:
+            app.radio(key=key).set_value(next(iter(check.answer)))
+    app.button(key=f"learn-check-{step.key}").click().run()
+    app.button(key="learn-next").click().run()
+
+
+def test_a_signed_in_learner_resumes_the_course_in_a_new_session(db: Database) -> None:
+    user = sign_up("learner", "a long password", db=db)
+    app = _open("pages/learn.py", user)
+    for step in COURSE[:3]:
+        _pass_step(app, step)
+    saved = store.load_progress(user.id, db=db)
+    assert saved["course_step"] == 3
+    assert set(saved["steps_passed"]) == {step.key for step in COURSE[:3]}
+
+    later = _open("pages/learn.py", user)
+    assert later.header[0].value == COURSE[3].title
+    guest = _open("pages/learn.py")
+    assert guest.header[0].value == COURSE[0].title, "a guest never sees someone's progress"
+
+
+def test_training_answers_are_saved_for_a_signed_in_user(db: Database) -> None:
+    from lessons.catalog import generate
+
+    user = sign_up("trainee", "a long password", db=db)
+    app = _open("pages/train.py", user)
+    app.segmented_control(key="train_family").set_value(Family.RANKING).run()
+    key = app.session_state["train_current"]
+    exercise = generate(key)
+    widget = f"train-answer-{key.id}"
+    if exercise.form.value == "order":
+        app.multiselect(key=widget).set_value(list(exercise.solution))
+    else:
+        app.radio(key=widget).set_value(exercise.solution[0])
+    app.button(key="train-check").click().run()
+    saved = store.load_progress(user.id, db=db)
+    assert saved["themes"][key.theme.value]["correct"] == 1
+    assert saved["streak"] == 1
+
+
+def test_a_guest_who_signs_in_keeps_the_guest_progress(db: Database) -> None:
+    app = _open("pages/learn.py")
+    _pass_step(app, COURSE[0])
+    user = sign_up("late", "a long password", db=db)
+    app.session_state["auth_user"] = user
+    app.run()
+    assert app.header[0].value == COURSE[1].title
+    assert store.load_progress(user.id, db=db)["course_step"] == 1

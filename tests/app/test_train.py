@@ -1,0 +1,174 @@
+"""The Train page: ten bower quizzes and ten follow-suit puzzles, answered right and wrong."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+from euchre import Card
+from lessons.catalog import generate
+from lessons.exercise import AnswerForm
+from lessons.ranking import RankingKind
+from lessons.themes import Family, Theme, Tier
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _open_train(family: Family = Family.RANKING, tier: Tier = Tier.BEGINNER) -> AppTest:
+    app = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60).run()
+    app.switch_page("pages/train.py").run()
+    app.segmented_control(key="train_family").set_value(family).run()
+    app.segmented_control(key="train_tier").set_value(tier).run()
+    assert not app.exception
+    return app
+
+
+def _current(app: AppTest):
+    key = app.session_state["train_current"]
+    return key, generate(key)
+
+
+def _wrong(exercise):
+    if exercise.form is AnswerForm.ORDER:
+        return list(exercise.solution)[::-1]
+    if exercise.form is AnswerForm.MULTI:
+        illegal = [option for option in exercise.options if option not in exercise.solution]
+        return [*sorted(exercise.solution), *illegal[:1]] if illegal else []
+    return next(option for option in exercise.options if option not in exercise.solution)
+
+
+def _right(exercise):
+    if exercise.form is AnswerForm.ORDER:
+        return list(exercise.solution)
+    if exercise.form is AnswerForm.MULTI:
+        return sorted(exercise.solution)
+    return exercise.solution[0]
+
+
+def _answer(app: AppTest, key, exercise, value) -> None:
+    widget_key = f"train-answer-{key.id}"
+    if exercise.form is AnswerForm.SINGLE:
+        app.radio(key=widget_key).set_value(value)
+    elif exercise.form is AnswerForm.MULTI:
+        app.pills(key=widget_key).set_value(value)
+    else:
+        app.multiselect(key=widget_key).set_value(value)
+    app.button(key="train-check").click().run()
+    assert not app.exception
+
+
+def _metric(app: AppTest, label: str) -> str:
+    return next(metric.value for metric in app.metric if metric.label == label)
+
+
+def _do_ten(app: AppTest, check_wrong) -> None:
+    streak = best = 0
+    seen = set()
+    for number in range(10):
+        key, exercise = _current(app)
+        assert key.id not in seen, "every exercise is new"
+        seen.add(key.id)
+        assert any(exercise.prompt in md.value for md in app.markdown)
+        right = number % 3 != 2
+        if not right and exercise.form is AnswerForm.MULTI and _wrong(exercise) == []:
+            right = True  # every card is legal: the only wrong answer is an empty pick
+        _answer(app, key, exercise, _right(exercise) if right else _wrong(exercise))
+        if right:
+            assert app.success[0].value.startswith("Right"), app.success
+            assert not app.error
+            streak += 1
+        else:
+            assert app.error, "a wrong answer is marked wrong"
+            check_wrong(app, exercise)
+            streak = 0
+        best = max(best, streak)
+        assert _metric(app, "Current streak") == str(streak)
+        assert _metric(app, "Best streak") == str(best)
+        assert "train-check" not in [button.key for button in app.button], "answered once"
+        app.button(key="train-next").click().run()
+    assert _metric(app, "Answered") == "10"
+
+
+def _ranking_wrong(app: AppTest, exercise) -> None:
+    error = app.error[0].value
+    text = " ".join(md.value for md in app.markdown)
+    if exercise.kind is RankingKind.ORDER:
+        right = [Card.parse(option) for option in exercise.solution]
+        assert f"{right[0].symbol} is stronger than {right[-1].symbol}" in error
+        assert "What goes wrong." in text and "takes" not in error
+    elif exercise.kind is RankingKind.TRICK:
+        winner = exercise.trick.winner
+        assert f"{winner.label} wins with {exercise.trick.card_of(winner).symbol}" in error
+        assert "loses to it because" in error
+    else:
+        card = exercise.scene.cards[0]
+        assert error.startswith("Not right:") and card.symbol in error
+        assert "What goes wrong." in text
+
+
+def _follow_wrong(app: AppTest, exercise) -> None:
+    error = app.error[0].value
+    legal = [Card.parse(text).symbol for text in exercise.options if text in exercise.solution]
+    assert error.startswith("Not quite. Legal:")
+    assert all(symbol in error for symbol in legal)
+    text = " ".join(md.value for md in app.markdown)
+    assert "the table refuses it" in text and "must follow" in text
+
+
+def test_ten_bower_quizzes_right_and_wrong() -> None:
+    _do_ten(_open_train(Family.RANKING, Tier.ADVANCED), _ranking_wrong)
+
+
+def test_ten_follow_suit_puzzles_right_and_wrong() -> None:
+    _do_ten(_open_train(Family.FOLLOW, Tier.ADVANCED), _follow_wrong)
+
+
+def test_beginner_follow_puzzles_explain_the_left_bower() -> None:
+    app = _open_train(Family.FOLLOW, Tier.BEGINNER)
+    app.selectbox(key="train_focus").set_value(Theme.LEFT_BOWER_SUIT).run()
+    key, exercise = _current(app)
+    assert key.theme is Theme.LEFT_BOWER_SUIT
+    _answer(app, key, exercise, _right(exercise))
+    text = " ".join(md.value for md in app.markdown)
+    assert "it is the left bower" in text
+
+
+def test_an_empty_answer_asks_for_one_and_counts_nothing() -> None:
+    app = _open_train(Family.RANKING, Tier.BEGINNER)
+    app.button(key="train-check").click().run()
+    assert app.warning[0].value.startswith("Choose an answer first")
+    assert _metric(app, "Answered") == "0"
+
+
+def test_a_tip_link_opens_its_theme() -> None:
+    app = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60).run()
+    app.query_params["family"] = "follow"
+    app.query_params["theme"] = Theme.TRUMP_LEAD.value
+    app.switch_page("pages/train.py").run()
+    key = app.session_state["train_current"]
+    assert key.family is Family.FOLLOW and key.theme is Theme.TRUMP_LEAD
+    assert key.tier is Tier.INTERMEDIATE, "the first tier that offers the theme"
+    app.segmented_control(key="train_family").set_value(Family.RANKING).run()
+    assert app.session_state["train_current"].family is Family.RANKING
+    app.query_params["family"] = "follow"
+    app.query_params["theme"] = Theme.TRUMP_LEAD.value
+    app.run()
+    assert app.session_state["train_current"].theme is Theme.TRUMP_LEAD, "the link works again"
+
+
+def test_accuracy_per_theme_reaches_the_progress_page() -> None:
+    app = _open_train(Family.RANKING, Tier.BEGINNER)
+    key, exercise = _current(app)
+    _answer(app, key, exercise, _wrong(exercise))
+    app.switch_page("pages/progress.py").run()
+    assert not app.exception
+    table = app.dataframe[0].value
+    row = table[table["theme"] == key.theme.label].iloc[0]
+    assert row["answered"] == 1 and row["accuracy"] == 0.0
+    assert any(key.theme.label in caption.value for caption in app.caption)
+    [chart] = app.get("vega_lite_chart")
+    spec = json.loads(chart.proto.spec)
+    assert spec["encoding"]["x"]["field"] == "accuracy"
+    assert spec["encoding"]["y"]["field"] == "theme"

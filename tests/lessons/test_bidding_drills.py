@@ -1,0 +1,77 @@
+"""Bidding drills graded by the Expert: consistent values, and stable answers when graded."""
+
+from __future__ import annotations
+
+import pytest
+
+from euchre.bots.expert import ExpertBot
+from lessons.bidding import build_drill, margin_verdict
+from lessons.themes import Tier
+
+BUDGET_MS = 300
+CASES = [(tier, seed) for tier in Tier for seed in range(4)]
+
+
+@pytest.fixture(scope="module")
+def drills():
+    expert = ExpertBot(seed=11, time_budget_ms=BUDGET_MS)
+    return {case: build_drill(case[1], case[0], None, expert) for case in CASES}
+
+
+def test_every_legal_bid_is_valued_best_first(drills) -> None:
+    for drill in drills.values():
+        assert {value.action for value in drill.values} == set(drill.view.legal_actions)
+        assert set(drill.options) == {action.text for action in drill.view.legal_actions}
+        points = [value.expected_points for value in drill.values]
+        assert points == sorted(points, reverse=True)
+        assert all(value.samples > 0 for value in drill.values)
+        assert drill.explanation.startswith("- ")
+        assert not set(drill.scene.hand) - set(drill.view.hand), "only South's cards shown"
+
+
+def test_graded_drills_mark_the_best_bid_right_and_every_other_wrong(drills) -> None:
+    graded = [drill for drill in drills.values() if drill.clear]
+    assert len(graded) >= 3
+    for drill in graded:
+        assert drill.expert_choice == drill.best.action
+        for value in drill.values:
+            feedback = drill.grade(value.action.text)
+            assert feedback.correct is (value is drill.best)
+            assert [row.action for row in feedback.options] == [v.action for v in drill.values]
+            assert f"{drill.best.expected_points:+.2f}" in feedback.headline
+
+
+def test_close_drills_are_judgment_calls(drills) -> None:
+    for drill in drills.values():
+        if drill.clear:
+            continue
+        for value in drill.values:
+            feedback = drill.grade(value.action.text)
+            if drill.close_to_best(value.action.text):
+                assert feedback.correct is None and "judgment call" in feedback.headline
+            else:
+                assert feedback.correct is False
+                assert margin_verdict(drill.best, value)[2]
+
+
+def test_graded_answers_are_stable_across_evaluation_seeds(drills) -> None:
+    other = ExpertBot(seed=97, time_budget_ms=BUDGET_MS)
+    checked = 0
+    for (tier, seed), drill in drills.items():
+        if not drill.clear:
+            continue
+        again = other.evaluate(drill.view)
+        assert again[0].action == drill.best.action, f"{tier} seed {seed} flipped"
+        checked += 1
+    assert checked >= 3
+
+
+def test_drawing_until_clear_grades_more_drills() -> None:
+    expert = ExpertBot(seed=11, time_budget_ms=BUDGET_MS)
+    first = build_drill(1, Tier.BEGINNER, None, expert)
+    patient = build_drill(1, Tier.BEGINNER, None, expert, tries=3)
+    if first.clear:
+        assert patient.view == first.view and patient.variant == 0
+    else:
+        assert patient.variant > 0 or not patient.clear
+        assert patient.clear or patient.variant == 2

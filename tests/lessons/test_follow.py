@@ -1,0 +1,123 @@
+"""Follow-suit puzzles: real positions, the engine's legal cards, and mostly left-bower traps."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from euchre import Card, IllegalActionError, Seat, effective_suit, left_bower, play
+from lessons.follow import Trap, classify_trap, explain_legal_cards, follow_themes, generate_follow
+from lessons.themes import Theme, Tier
+
+SEEDS = range(700)
+
+
+def _engine_accepts(puzzle, card: Card) -> bool:
+    try:
+        puzzle.state.apply(play(card), seat=Seat.SOUTH)
+    except IllegalActionError:
+        return False
+    return True
+
+
+@pytest.mark.parametrize("tier", list(Tier))
+def test_every_puzzle_is_a_real_position_graded_by_the_engine(tier: Tier) -> None:
+    traps = Counter()
+    for seed in SEEDS:
+        puzzle = generate_follow(seed, tier)
+        state = puzzle.state
+        hand = [Card.parse(text) for text in puzzle.options]
+        assert state.to_act is Seat.SOUTH and len(hand) == 5
+        assert tuple(hand) == state.hand(Seat.SOUTH) == puzzle.scene.hand
+        assert puzzle.scene.trick == state.current_trick
+        accepted = {card.text for card in hand if _engine_accepts(puzzle, card)}
+        assert puzzle.solution == accepted, "the answer key is what the engine accepts"
+        led = puzzle.scene.trick[0][1] if puzzle.scene.trick else None
+        assert puzzle.trap is classify_trap(hand, led, state.trump)
+        assert puzzle.theme is puzzle.trap.theme
+        traps[puzzle.trap is not Trap.NONE] += 1
+        assert puzzle.grade(sorted(puzzle.solution)).correct is True
+        everything = puzzle.grade(puzzle.options)
+        assert everything.correct is (puzzle.solution == set(puzzle.options))
+    assert traps[True] >= traps[False], f"{tier}: fewer than half the puzzles are traps"
+
+
+def test_traps_are_what_they_say() -> None:
+    for seed in range(300):
+        puzzle = generate_follow(seed, Tier.ADVANCED)
+        trump = puzzle.scene.trump
+        left = left_bower(trump)
+        hand = [Card.parse(text) for text in puzzle.options]
+        led_card = puzzle.scene.trick[0][1]
+        if puzzle.trap is Trap.CANNOT_FOLLOW_PRINTED_SUIT:
+            assert left in hand and effective_suit(led_card, trump) == left.suit
+            assert left.text not in puzzle.solution or len(puzzle.solution) == 5
+        elif puzzle.trap is Trap.ONLY_TRUMP_IS_LEFT_BOWER:
+            assert effective_suit(led_card, trump) == trump
+            assert puzzle.solution == {left.text}
+        else:
+            assert puzzle.trap is Trap.LEFT_BOWER_LED and led_card == left
+
+
+def test_the_explanation_names_exactly_the_cards_that_must_follow() -> None:
+    for seed in range(400):
+        puzzle = generate_follow(seed, Tier(seed % 3 + 1))
+        hand = [Card.parse(text) for text in puzzle.options]
+        lines = explain_legal_cards(hand, puzzle.scene.trick, puzzle.scene.trump)
+        if not puzzle.scene.trick:
+            assert "any card" in lines[0]
+            continue
+        legal = sorted((Card.parse(text) for text in puzzle.solution), key=hand.index)
+        if len(legal) == len(hand) and not any(
+            effective_suit(card, puzzle.scene.trump) == puzzle.scene.led for card in hand
+        ):
+            assert "so you may play any card" in lines[1]
+        else:
+            named = ", ".join(card.symbol for card in legal[:-1])
+            assert lines[1].startswith("You hold " + (named + " and " if named else ""))
+            assert legal[-1].symbol in lines[1]
+
+
+def test_an_illegal_pick_shows_the_engines_refusal() -> None:
+    found = 0
+    for seed in range(100):
+        puzzle = generate_follow(seed, Tier.ADVANCED, Theme.LEFT_BOWER_SUIT)
+        illegal = [text for text in puzzle.options if text not in puzzle.solution]
+        if not illegal:
+            continue
+        feedback = puzzle.grade([*puzzle.solution, illegal[0]])
+        assert feedback.correct is False
+        card = Card.parse(illegal[0])
+        with pytest.raises(IllegalActionError) as refusal:
+            puzzle.state.apply(play(card), seat=Seat.SOUTH)
+        assert any(str(refusal.value) in detail for detail in feedback.details)
+        found += 1
+    assert found > 30
+
+
+def test_a_missed_legal_card_is_explained() -> None:
+    puzzle = generate_follow(2, Tier.INTERMEDIATE, Theme.TRUMP_LEAD)
+    feedback = puzzle.grade([])
+    assert feedback.correct is False
+    for text in puzzle.solution:
+        assert any(detail.startswith(f"{Card.parse(text).symbol} was legal too")
+                   for detail in feedback.details)
+
+
+def test_themes_by_tier() -> None:
+    assert follow_themes(Tier.BEGINNER) == (Theme.LEFT_BOWER_SUIT, Theme.FOLLOW_SUIT)
+    assert Theme.FOLLOW_SUIT not in follow_themes(Tier.ADVANCED)
+    for seed in range(40):
+        assert generate_follow(seed, Tier.INTERMEDIATE, Theme.TRUMP_LEAD).theme is (
+            Theme.TRUMP_LEAD)
+    with pytest.raises(ValueError):
+        generate_follow(1, Tier.ADVANCED, Theme.FOLLOW_SUIT)
+
+
+def test_answers_must_come_from_the_hand() -> None:
+    puzzle = generate_follow(8, Tier.BEGINNER)
+    with pytest.raises(ValueError, match="not in your hand"):
+        puzzle.grade(["ZZ"])
+    with pytest.raises(ValueError):
+        puzzle.grade("JH")

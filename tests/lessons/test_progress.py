@@ -1,0 +1,75 @@
+"""Progress: accuracy per theme, streaks, missed themes coming back, and safe storage."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from lessons.progress import RECENT, Progress
+from lessons.themes import Theme
+
+A, B, C = Theme.LEFT_BOWER_SUIT, Theme.TRUMP_LEAD, Theme.FOLLOW_SUIT
+
+
+def test_streaks_count_graded_answers_only() -> None:
+    progress = Progress()
+    for correct in (True, True, None, True, False, True):
+        progress = progress.record(A, correct)
+    assert progress.streak == 1
+    assert progress.best_streak == 3, "a judgment call neither breaks nor extends a streak"
+    assert progress.judgment_calls == 1
+    assert progress.theme(A).attempts == 5 and progress.theme(A).correct == 4
+    assert progress.answered == 5
+
+
+def test_recording_returns_a_new_value() -> None:
+    before = Progress()
+    after = before.record(A, True)
+    assert before.answered == 0 and after.answered == 1
+
+
+def test_missed_themes_come_back_more_often() -> None:
+    progress = Progress()
+    for _ in range(4):
+        progress = progress.record(B, False).record(A, True).record(C, True)
+    rng = random.Random(5)
+    drawn = Counter(progress.pick_theme([A, B, C], rng) for _ in range(3000))
+    assert drawn[B] > 2 * drawn[A] and drawn[B] > 2 * drawn[C]
+    for _ in range(RECENT):
+        progress = progress.record(B, True)
+    drawn = Counter(progress.pick_theme([A, B, C], rng) for _ in range(3000))
+    assert abs(drawn[B] - drawn[A]) < 300, "once mastered, a theme stops coming back extra"
+
+
+def test_rows_show_accuracy_per_theme() -> None:
+    progress = Progress().record(A, True).record(A, False).record(B, True)
+    rows = {row["theme"]: row for row in progress.rows()}
+    assert rows[A.label]["accuracy"] == 0.5 and rows[A.label]["answered"] == 2
+    assert rows[B.label]["accuracy"] == 1.0
+    assert C.label not in rows
+
+
+def test_course_position() -> None:
+    progress = Progress().at_step(3, passed="round-1")
+    progress = progress.at_step(4, passed="round-2")
+    assert progress.course_step == 4
+    assert progress.steps_passed == {"round-1", "round-2"}
+    assert not progress.course_complete
+    assert progress.at_step(9, passed="faq", complete=True).course_complete
+
+
+def test_round_trip_and_refusals() -> None:
+    progress = Progress().at_step(2, "ranking").record(A, True).record(B, False).record(B, None)
+    assert Progress.from_dict(progress.to_dict()) == progress
+    assert Progress.from_dict(None) == Progress()
+    data = progress.to_dict()
+    data["themes"][A.value]["correct"] = 9
+    with pytest.raises(ValueError, match="not readable"):
+        Progress.from_dict(data)
+    with pytest.raises(ValueError, match="not readable"):
+        Progress.from_dict({"course_step": "three"})
+    old = progress.to_dict()
+    old["themes"]["a-retired-theme"] = {"attempts": 1, "correct": 1, "recent": [True]}
+    assert Progress.from_dict(old) == progress

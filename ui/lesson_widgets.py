@@ -1,0 +1,255 @@
+"""Widgets for the Learn, Train and Progress pages: card chips, scenes, feedback, charts.
+
+Only what the learner may see is drawn: South's cards, the upcard, the cards played, and
+after an answer the engine's demonstration. Rules are never decided here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from html import escape
+
+import altair as alt
+import pandas as pd
+import streamlit as st
+
+import store
+from euchre import Card, HandState, Seat, Suit
+from lessons.course import ExampleTable
+from lessons.exercise import Feedback, OptionRow, Scene
+from lessons.progress import Progress
+from store.errors import StoreError
+from ui.auth import current_user
+from ui.cards import CARD_CSS, card_face, suit_html
+
+__all__ = [
+    "card_chips",
+    "inject_css",
+    "load_progress",
+    "options_chart",
+    "red_suits",
+    "save_progress",
+    "show_cards",
+    "show_example",
+    "show_feedback",
+    "show_played_hand",
+    "show_scene",
+    "show_trick",
+    "suit_badge",
+]
+
+PROGRESS_KEY = "learner_progress"
+OWNER_KEY = "learner_progress_owner"  # the user id the progress belongs to (None: a guest)
+
+_LESSON_CSS = """
+.ls-row { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin: 2px 0 8px; }
+.ls-facts { font-size: .95rem; margin: 2px 0 8px; }
+.ls-label { min-width: 11em; color: #4a5560; font-size: .9rem; }
+.ls-note { color: #5c6670; font-size: .85rem; margin-left: 6px; }
+.ls-play { display: inline-flex; flex-direction: column; align-items: center; gap: 3px;
+  font-size: .8rem; color: #4a5560; margin-right: 4px; }
+"""
+
+
+def inject_css() -> None:
+    """The shared card faces' style and the lesson layout's."""
+    st.html(f"<style>{CARD_CSS}{_LESSON_CSS}</style>")
+
+
+def _chip(card: Card, win: bool = False) -> str:
+    return card_face(card, size="sm", extra="eu-win" if win else "")
+
+
+def suit_badge(suit: Suit) -> str:
+    """A suit symbol in its colour, with its name for screen readers."""
+    return suit_html(suit)
+
+
+def red_suits(text: str) -> str:
+    """Markdown for a widget label with hearts and diamonds words in red ("J♦" → ":red[J♦]")."""
+    return " ".join(
+        f":red[{word}]" if ("♥" in word or "♦" in word) and "[" not in word else word
+        for word in text.split(" ")
+    )
+
+
+def card_chips(cards: Iterable[Card]) -> str:
+    return "".join(_chip(card) for card in cards)
+
+
+def show_cards(label: str, cards: Sequence[Card], note: str = "") -> None:
+    """A labelled row of card chips (the card symbols are in the HTML for readers)."""
+    note_html = f'<span class="ls-note">{escape(note)}</span>' if note else ""
+    st.html(f'<div class="ls-row"><span class="ls-label">{escape(label)}</span>'
+            f"{card_chips(cards)}{note_html}</div>")
+
+
+def show_trick(
+    plays: Sequence[tuple[Seat, Card]], label: str = "Trick", winner: Seat | None = None
+) -> None:
+    """The cards of a trick in play order, each under its seat; the winner is outlined."""
+    items = "".join(
+        f'<span class="ls-play">{_chip(card, win=seat == winner)}{escape(seat.label)}</span>'
+        for seat, card in plays
+    )
+    st.html(f'<div class="ls-row"><span class="ls-label">{escape(label)}</span>{items}</div>')
+
+
+def show_example(example: ExampleTable) -> None:
+    with st.container(border=True):
+        st.markdown(f"**{example.caption}**")
+        for row in example.rows:
+            show_cards(row.label, row.cards, row.note)
+        if example.grid:
+            header, *body = example.grid
+            st.table(pd.DataFrame(body, columns=list(header)).set_index(header[0]))
+
+
+def show_scene(scene: Scene) -> None:
+    """The position of an exercise: trump, dealer, upcard, bids, score, trick and hand."""
+    facts = []
+    if scene.trump is not None:
+        facts.append(f"Trump: {suit_badge(scene.trump)} {scene.trump.noun}")
+    if scene.dealer is not None:
+        facts.append(f"Dealer: {scene.dealer.label}")
+    if scene.score is not None:
+        facts.append(f"Score: North–South {scene.score[0]}, East–West {scene.score[1]}")
+    if facts:
+        st.html('<div class="ls-facts">' + " · ".join(facts) + "</div>")
+    if scene.bids:
+        bids = "; ".join(f"{seat.label} {action.describe()}" for seat, action in scene.bids)
+        st.caption(f"Bidding so far: {bids}.")
+    if scene.upcard is not None and scene.trump is None:
+        note = (f"turned down: {scene.turned_down.symbol} cannot be named"
+                if scene.turned_down is not None else "")
+        show_cards("Upcard", (scene.upcard,), note)
+    if scene.trick:
+        show_trick(scene.trick, "Played so far")
+    if scene.cards:
+        show_cards("Cards", scene.cards)
+    if scene.hand:
+        show_cards("Your hand (South)", scene.hand)
+
+
+def options_chart(rows: Sequence[OptionRow]) -> alt.LayerChart:
+    """Expected points of every bid with ± two standard errors, best on top."""
+    frame = pd.DataFrame(
+        {
+            "bid": [row.label for row in rows],
+            "expected points": [row.expected_points for row in rows],
+            "low": [row.expected_points - 2 * row.std_error for row in rows],
+            "high": [row.expected_points + 2 * row.std_error for row in rows],
+            "best": ["Expert's choice" if i == 0 else "other" for i in range(len(rows))],
+        }
+    )
+    order = list(frame["bid"])
+    bars = alt.Chart(frame).mark_bar().encode(
+        y=alt.Y("bid:N", sort=order, title=None),
+        x=alt.X("expected points:Q", title="expected points for your team"),
+        color=alt.Color("best:N", legend=None,
+                        scale=alt.Scale(domain=["Expert's choice", "other"],
+                                        range=["#2e7d32", "#90a4ae"])),
+        tooltip=["bid", alt.Tooltip("expected points:Q", format="+.2f")],
+    )
+    errors = alt.Chart(frame).mark_rule(color="#263238").encode(
+        y=alt.Y("bid:N", sort=order), x="low:Q", x2="high:Q"
+    )
+    return alt.layer(bars, errors).properties(height=36 * len(rows) + 30)
+
+
+def show_feedback(feedback: Feedback) -> None:
+    """The verdict, why, and — after a wrong answer — what goes wrong, played by the engine."""
+    if feedback.correct is True:
+        st.success(feedback.headline)
+    elif feedback.correct is False:
+        st.error(feedback.headline)
+    else:
+        st.info(feedback.headline)
+    if feedback.reasons:
+        st.markdown("\n".join(f"- {reason}" for reason in feedback.reasons))
+    if feedback.details:
+        st.markdown("\n".join(f"- {detail}" for detail in feedback.details))
+    demo = feedback.demonstration
+    if demo is not None:
+        with st.container(border=True):
+            st.markdown(f"**What goes wrong.** {demo.caption}")
+            show_trick(demo.trick.plays, f"Trump {demo.trump.symbol}", demo.trick.winner)
+            st.markdown("\n".join(f"- {line}" for line in demo.story))
+    if feedback.options:
+        st.altair_chart(options_chart(feedback.options), width="stretch")
+        table = pd.DataFrame(
+            {
+                "bid": [row.label for row in feedback.options],
+                "expected points": [round(row.expected_points, 2) for row in feedback.options],
+                "± std. error": [round(row.std_error, 3) for row in feedback.options],
+                "deals": [row.samples for row in feedback.options],
+            }
+        )
+        st.dataframe(table, hide_index=True)
+    if feedback.bot_explanation:
+        st.markdown("**The Expert's reasons**")
+        st.markdown(feedback.bot_explanation)
+
+
+def show_played_hand(title: str, state: HandState, deal_shown: bool = True) -> None:
+    """A finished hand: (the deal,) the bidding, every trick with its winner, the result."""
+    st.markdown(f"**{title}**")
+    if deal_shown:
+        for seat, cards in zip(Seat, state.deal.hands, strict=True):
+            label = f"{seat.label} (you)" if seat is Seat.SOUTH else seat.label
+            show_cards(label, cards)
+        show_cards("Upcard", (state.deal.upcard,), f"{state.dealer.label} deals")
+    bids = "; ".join(f"{seat.label} {action.describe()}" for seat, action in state.history
+                     if action.is_bid)
+    st.caption(f"Bidding: {bids}.")
+    if state.trump is not None:
+        for number, trick in enumerate(state.tricks, start=1):
+            show_trick(trick.plays, f"Trick {number}", trick.winner)
+    st.markdown(f"**{state.result().summary()}**")
+
+
+# ---- remembering progress ----------------------------------------------------------------
+
+
+def load_progress() -> Progress:
+    """The learner's progress: a signed-in user's from the store, a guest's from the session.
+
+    A guest who signs in brings the guest progress along when the account has none yet.
+    """
+    user = current_user()
+    owner = None if user is None else user.id
+    progress = st.session_state.get(PROGRESS_KEY)
+    if isinstance(progress, Progress) and st.session_state.get(OWNER_KEY, None) == owner:
+        return progress
+    was_guest = st.session_state.get(OWNER_KEY) is None
+    guest = progress if isinstance(progress, Progress) and was_guest else None
+    if user is None:
+        progress = Progress()
+    else:
+        try:
+            progress = Progress.from_dict(store.load_progress(user.id))
+        except (StoreError, ValueError) as error:
+            st.warning(f"Your saved progress could not be read ({error}); starting afresh.")
+            progress = Progress()
+        if progress == Progress() and guest is not None and guest != Progress():
+            progress = guest
+            _store(user.id, progress)
+    st.session_state[PROGRESS_KEY] = progress
+    st.session_state[OWNER_KEY] = owner
+    return progress
+
+
+def save_progress(progress: Progress) -> None:
+    """Remember ``progress`` for this session and, for a signed-in user, in the store."""
+    st.session_state[PROGRESS_KEY] = progress
+    user = current_user()
+    st.session_state[OWNER_KEY] = None if user is None else user.id
+    if user is not None:
+        _store(user.id, progress)
+
+
+def _store(user_id: int, progress: Progress) -> None:
+    try:
+        store.save_progress(user_id, progress.to_dict())
+    except StoreError as error:
+        st.warning(f"Your progress could not be saved: {error}")
