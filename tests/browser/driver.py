@@ -182,9 +182,9 @@ def start_match(page, level: str = "Normal", points_to_win: int | None = None,
             except PlaywrightTimeout:
                 continue
             wait_ready(page)
-            if str(points_to_win) in choice.inner_text():
+            if choice.get_by_role("combobox").input_value() == str(points_to_win):
                 break
-        assert str(points_to_win) in choice.inner_text()
+        assert choice.get_by_role("combobox").input_value() == str(points_to_win)
     page.get_by_role("button", name="Deal the first hand").click()
     page.wait_for_selector(".eu-table", timeout=30_000)
     if speed is not None:
@@ -271,9 +271,12 @@ def button_for(page, action_text: str):
     if words[0] in ("play", "discard"):
         card = Card.parse(words[1])
         colour = "r" if card.suit is not None and card.suit.is_red else "b"
-        return page.locator(f"[class~='st-key-card_{colour}_{position}_{card.text}'] button").first
+        # a card with a tooltip is drawn twice, one copy hidden: take the one on screen
+        return page.locator(f"[class~='st-key-card_{colour}_{position}_{card.text}'] button"
+                            ).filter(visible=True).first
     plain = "-".join(word for word in words if word != "alone")
-    return page.locator(f"[class~='st-key-bid_{plain}_{position}'] button").first
+    return page.locator(f"[class~='st-key-bid_{plain}_{position}'] button").filter(
+        visible=True).first
 
 
 def tick_go_alone(page) -> None:
