@@ -197,9 +197,9 @@ def sign_up(page, url: str, username: str, password: str) -> None:
     wait_ready(page)
     page.get_by_role("tab", name="Sign up").click()
     form = page.locator("[data-testid='stForm']").filter(has_text="Password again")
-    form.get_by_label("Username").fill(username)
-    form.get_by_label("Password", exact=True).fill(password)
-    form.get_by_label("Password again").fill(password)
+    form.locator("input[aria-label='Username']").fill(username)
+    form.locator("input[aria-label='Password']").fill(password)
+    form.locator("input[aria-label='Password again']").fill(password)
     form.get_by_role("button", name="Sign up").click()
     page.get_by_text("Your account is ready").wait_for(timeout=30_000)
 
@@ -209,8 +209,8 @@ def sign_in(page, url: str, username: str, password: str) -> None:
     wait_ready(page)
     form = page.locator("[data-testid='stForm']").filter(
         has=page.get_by_role("button", name="Sign in"))
-    form.get_by_label("Username").fill(username)
-    form.get_by_label("Password", exact=True).fill(password)
+    form.locator("input[aria-label='Username']").fill(username)
+    form.locator("input[aria-label='Password']").fill(password)
     form.get_by_role("button", name="Sign in").click()
     page.get_by_text("Signed in.").wait_for(timeout=30_000)
 
