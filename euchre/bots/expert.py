@@ -402,18 +402,13 @@ def _bid_factors(view: SeatView, chosen: Action) -> list[Factor]:
     suit = _bid_suit(view, chosen)
     hand = view.hand
     if suit is not None:
-        trumps = [card for card in hand if is_trump(card, suit)]
-        bowers = [card for card in trumps if card.rank is not None and card.rank == 4]
-        words = f"{len(trumps)} trump{'s' * (len(trumps) != 1)} ({suit.symbol})"
-        if bowers:
-            names = " and ".join(
-                "the right bower" if card.suit == suit else "the left bower" for card in bowers
-            )
-            words += f" including {names}"
-        factors.append(Factor("trumps", len(trumps), f"I hold {words}."))
+        count, words = _trump_holding(hand, suit)
+        factors.append(Factor("trumps", count, f"I hold {words}."))
         aces = [card for card in hand if card.rank == 7 and not is_trump(card, suit)]
         factors.append(Factor("off_aces", len(aces),
                               f"I hold {len(aces)} off-suit ace{'s' * (len(aces) != 1)}."))
+        if view.phase is Phase.BIDDING_ROUND_1 and chosen is PASS:
+            factors += _round_two_prospect(view, suit)
     passed = [who for who in Seat if who != view.seat and view.passed_in_round_one(who)]
     if passed and view.upcard_suit is not None:
         names = ", ".join(who.label for who in passed)
@@ -423,6 +418,34 @@ def _bid_factors(view: SeatView, chosen: Action) -> list[Factor]:
             f"strong {view.upcard_suit.symbol} hands.",
         ))
     return factors
+
+
+def _trump_holding(hand: tuple[Card, ...], suit: Suit) -> tuple[int, str]:
+    """How many trumps ``hand`` holds if ``suit`` is trump, in words with its bowers."""
+    trumps = [card for card in hand if is_trump(card, suit)]
+    bowers = [card for card in trumps if card.rank is not None and card.rank == 4]
+    words = f"{len(trumps)} trump{'s' * (len(trumps) != 1)} ({suit.symbol})"
+    if bowers:
+        names = " and ".join(
+            "the right bower" if card.suit == suit else "the left bower"
+            for card in sorted(bowers, key=lambda card: card.suit != suit)
+        )
+        words += f" including {names}"
+    return len(trumps), words
+
+
+def _round_two_prospect(view: SeatView, upcard_suit: Suit) -> list[Factor]:
+    """After a pass in round 1: a suit the hand could name in round 2 if it is longer in
+    trumps there than in the upcard's suit."""
+    here = sum(is_trump(card, upcard_suit) for card in view.hand)
+    counts = {suit: _trump_holding(view.hand, suit) for suit in Suit if suit != upcard_suit}
+    best = max(counts, key=lambda suit: counts[suit][0])
+    count, words = counts[best]
+    if count < 3 or count <= here:
+        return []
+    text = (f"If the {view.upcard.symbol} is turned down I may name {best.symbol} in round 2, "
+            f"where I would hold {words}.")
+    return [Factor("round_two_suit", best.symbol, text)]
 
 
 def _play_factors(view: SeatView) -> list[Factor]:

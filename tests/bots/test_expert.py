@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from euchre import Deck, HandState, Match, Phase, Rules, Seat, effective_suit, is_trump
+from euchre import Deck, HandState, Match, Phase, Rules, Seat, Suit, effective_suit, is_trump
 from euchre.actions import ActionKind
 from euchre.bots import Difficulty, make_bot
 from euchre.bots.expert import ExpertBot
@@ -97,6 +97,13 @@ def test_the_explanation_figures_are_true(bot: ExpertBot) -> None:
             trumps = explanation.factor("trumps")
             suit = view.upcard_suit
             assert trumps.value == sum(is_trump(card, suit) for card in view.hand)
+            prospect = explanation.factor("round_two_suit")
+            if prospect is not None:
+                named = next(s for s in Suit if s.symbol == prospect.value)
+                there = sum(is_trump(card, named) for card in view.hand)
+                assert decision.action.text == "pass" and named != suit
+                assert there >= 3 and there > trumps.value
+                assert f"I would hold {there} trumps ({named.symbol})" in prospect.text
 
 
 def check_play_factors(view, explanation) -> None:
@@ -193,6 +200,23 @@ def test_an_overwhelming_hand_orders_up_and_a_hopeless_one_passes(bot: ExpertBot
         "W": "AH KH QH TH JD"})
     state = HandState.from_deal(weak)
     assert bot.decide(state.view(Seat.NORTH)).action.text == "pass"
+
+
+def test_a_pass_with_both_bowers_of_the_next_suit_says_what_round_two_offers(
+        bot: ExpertBot) -> None:
+    from euchre import Deal
+
+    deal = Deal.from_text(dealer="E", upcard="QH", hands={
+        "S": "JC KC TD JD JH", "W": "9H TH KH AH 9C",
+        "N": "9D QD KD AD QC", "E": "AC TC 9S TS QS"})
+    decision = bot.decide(HandState.from_deal(deal).view(Seat.SOUTH))
+    assert decision.action.text == "pass"
+    explanation = decision.explanation
+    assert explanation.factor("trumps").text == (
+        "I hold 2 trumps (♥) including the right bower and the left bower.")
+    assert explanation.factor("round_two_suit").text == (
+        "If the Q♥ is turned down I may name ♦ in round 2, where I would hold 3 trumps (♦) "
+        "including the right bower and the left bower.")
 
 
 def test_the_match_score_is_weighed_and_said() -> None:
