@@ -30,8 +30,16 @@ def _answer_key(step: Step, check: Check) -> str:
     return f"learn-{step.key}-{check.key}"
 
 
-def _results() -> dict[str, CheckResult]:
+def _results() -> dict[str, tuple[frozenset[str], CheckResult]]:
+    """Per check: the answer that was graded and its result."""
     return st.session_state.get(RESULTS_KEY, {})
+
+
+def _answer(key: str) -> frozenset[str]:
+    picked = st.session_state.get(key)
+    if picked is None:
+        return frozenset()
+    return frozenset({picked}) if isinstance(picked, str) else frozenset(picked)
 
 
 def _go_to(index: int) -> None:
@@ -44,10 +52,10 @@ def _check_step(index: int) -> None:
     step = course[index]
     results = dict(_results())
     for check in step.checks:
-        results[_answer_key(step, check)] = check.grade(st.session_state.get(
-            _answer_key(step, check)))
+        key = _answer_key(step, check)
+        results[key] = (_answer(key), check.grade(st.session_state.get(key)))
     st.session_state[RESULTS_KEY] = results
-    if all(results[_answer_key(step, check)].correct for check in step.checks):
+    if all(results[_answer_key(step, check)][1].correct for check in step.checks):
         progress = load_progress()
         last = index == len(course) - 1
         reached = max(progress.course_step, min(index + 1, len(course) - 1))
@@ -63,8 +71,9 @@ def _show_check(step: Step, check: Check, locked: bool) -> None:
     else:
         st.radio(check.question, check.choices, index=None, key=key, disabled=locked,
                  format_func=red_suits)
-    result = _results().get(key)
-    if result is not None:
+    graded = _results().get(key)
+    if graded is not None and graded[0] == _answer(key):  # feedback goes once the answer changes
+        result = graded[1]
         (st.success if result.correct else st.error)(result.message)
 
 

@@ -67,6 +67,18 @@ def test_a_new_learner_walks_through_the_whole_course() -> None:
     assert app.session_state["learner_progress"].course_complete
 
 
+def test_feedback_on_an_answer_goes_away_once_the_answer_changes() -> None:
+    app = _open_learn()
+    step = COURSE[0]
+    _answer_all(app, step, right=False)
+    assert len(app.error) == 1
+    first = step.checks[0]
+    _answer(app, step, first, sorted(first.answer) if first.multi else sorted(first.answer)[0])
+    app.run()
+    assert not app.error, "the old verdict no longer applies to the new answer"
+    assert len(app.success) == len(step.checks) - 1  # the other answers are unchanged
+
+
 def test_the_course_remembers_where_the_learner_stopped_and_locks_later_steps() -> None:
     app = _open_learn()
     for step in COURSE[:2]:
