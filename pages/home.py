@@ -6,6 +6,7 @@ import streamlit as st
 
 from euchre import Deck, Rules, Suit, trump_order
 from ui.auth import ACCOUNT_PAGE, current_user
+from ui.lesson_widgets import inject_css, show_cards
 from ui.shell import ensure_app_shell, navigation_paths
 from ui.start import START_CSS, show_ways_in
 from ui.table_state import session_table
@@ -35,9 +36,10 @@ st.markdown(
     "- 1 point for 3 or 4 tricks, 2 for all five (a **march**), 4 for a march alone; "
     "**euchred** makers give the defenders 2. First team to **10** wins."
 )
-hearts = " · ".join(card.symbol for card in trump_order(Suit.HEARTS, Deck.STANDARD_24))
-st.markdown(f"**Trumps when hearts are trump, high to low:** {hearts}")
-st.caption("The jack of diamonds is the left bower: a heart for the whole hand.")
+inject_css()
+show_cards("Trumps when ♥ are trump, high to low",
+           trump_order(Suit.HEARTS, Deck.STANDARD_24),
+           note="the J♦ is the left bower: a heart for the whole hand")
 
 with st.expander("Table rules in force (standard game)"):
     for option, value in Rules().describe():

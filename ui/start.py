@@ -12,7 +12,9 @@ from ui.shell import navigation_paths
 __all__ = ["START_CSS", "WAYS_IN", "WayIn", "show_ways_in"]
 
 START_CSS = """
-.st-key-ways_in [data-testid="stVerticalBlockBorderWrapper"] { height: 100%; }
+[data-testid="stLayoutWrapper"]:has(> [class*="st-key-way_in_"]) { flex: 1; }
+[class*="st-key-way_in_"] { height: 100%; }
+[class*="st-key-way_in_"] > div:last-child { margin-top: auto; }
 .eu-hero { padding: 18px 22px; border-radius: 14px; color: #f4f7f4; margin-bottom: 8px;
   background: radial-gradient(ellipse at 20% 30%, #2e7d4f 0%, #1d5c38 60%, #174a2d 100%); }
 .eu-hero p { margin: 0; font-size: 1.05rem; max-width: 46rem; }
