@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
@@ -13,4 +14,8 @@ def test_home_page_shows_the_bower_order_with_hearts_trump() -> None:
     app = AppTest.from_file(str(ROOT / "pages" / "home.py")).run()
     assert not app.exception
     assert app.title[0].value == "Euchre School"
-    assert any("J♥ · J♦ · A♥ · K♥ · Q♥ · 10♥ · 9♥" in md.value for md in app.markdown)
+    [row] = [h.proto.body for h in app.get("html") if "Trumps when ♥ are trump" in h.proto.body]
+    assert re.findall(r'aria-label="([^"]+)"', row) == [
+        "jack of hearts", "jack of diamonds", "ace of hearts", "king of hearts",
+        "queen of hearts", "ten of hearts", "nine of hearts"]
+    assert "the J♦ is the left bower" in row
