@@ -19,7 +19,7 @@ __all__ = ["watch_match"]
 
 
 def _value(value: object) -> str:
-    return f"{value:.1f}" if isinstance(value, float) else str(value)
+    return f"{value:g}" if isinstance(value, float) else str(value)
 
 
 def watch_match(

@@ -88,3 +88,13 @@ def test_watch_prints_every_decision_with_its_explanation_and_factors() -> None:
     assert len(re.findall(r"^\w+ \((normal|easy)\) .+ \[\d+\.\d+ ms\]$", text, re.M)) == decisions
     assert len(re.findall(r"^    “.+”$", text, re.M)) == decisions
     assert "· trumps = " in text and "Trick 1:" in text and "Score: North–South" in text
+
+
+def test_watch_prints_each_factor_figure_unrounded() -> None:
+    lines: list[str] = []
+    watch_match(Lineup("expert", "normal"), seed=5, hands=1, write=lines.append)
+    figures = re.findall(r"· expected_points = (-?\d+(?:\.\d+)?): \w+ .*?averages ([+-]\d+\.\d\d) ",
+                         "\n".join(lines))
+    assert figures
+    for printed, said in figures:
+        assert float(printed) == float(said)
