@@ -46,7 +46,10 @@ FAMILY_WIDGET = "train_family"
 TIER_WIDGET = "train_tier"
 FOCUS_WIDGET = "train_focus"
 
-DRILL_BUDGET_MS = float(os.environ.get("EUCHRE_DRILL_BUDGET_MS", "500"))
+# Drills are valued on a fixed number of sampled deals, with a deadline far beyond that
+# work, so a drill's figures and grade never depend on how busy the server is.
+DRILL_SAMPLES = int(os.environ.get("EUCHRE_DRILL_SAMPLES", "400"))
+DRILL_DEADLINE_MS = 30_000.0
 DRILL_EVALUATION_SEED = 2024
 
 
@@ -55,7 +58,8 @@ def drill_pool() -> Prefetcher[ExerciseKey, Exercise]:
     """Bidding drills for every session, evaluated one at a time in the background."""
     from euchre.bots.expert import ExpertBot
 
-    expert = ExpertBot(seed=DRILL_EVALUATION_SEED, time_budget_ms=DRILL_BUDGET_MS)
+    expert = ExpertBot(seed=DRILL_EVALUATION_SEED, samples=DRILL_SAMPLES,
+                       time_budget_ms=DRILL_DEADLINE_MS)
     return Prefetcher(lambda key: generate(key, expert), workers=1)
 
 

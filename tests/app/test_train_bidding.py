@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture(autouse=True)
 def quick_expert(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("EUCHRE_DRILL_BUDGET_MS", "250")
+    monkeypatch.setenv("EUCHRE_DRILL_SAMPLES", "160")
 
 
 def _open(tier: Tier) -> AppTest:

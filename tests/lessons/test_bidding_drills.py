@@ -8,13 +8,14 @@ from euchre.bots.expert import ExpertBot
 from lessons.bidding import build_drill, margin_verdict
 from lessons.themes import Tier
 
-BUDGET_MS = 300
+SAMPLES = 240  # a fixed count (and a distant deadline): the figures do not depend on load
+DEADLINE_MS = 30_000
 CASES = [(tier, seed) for tier in Tier for seed in range(4)]
 
 
 @pytest.fixture(scope="module")
 def drills():
-    expert = ExpertBot(seed=11, time_budget_ms=BUDGET_MS)
+    expert = ExpertBot(seed=11, samples=SAMPLES, time_budget_ms=DEADLINE_MS)
     return {case: build_drill(case[1], case[0], None, expert) for case in CASES}
 
 
@@ -55,7 +56,7 @@ def test_close_drills_are_judgment_calls(drills) -> None:
 
 
 def test_graded_answers_are_stable_across_evaluation_seeds(drills) -> None:
-    other = ExpertBot(seed=97, time_budget_ms=BUDGET_MS)
+    other = ExpertBot(seed=97, samples=SAMPLES, time_budget_ms=DEADLINE_MS)
     checked = 0
     for (tier, seed), drill in drills.items():
         if not drill.clear:
@@ -67,7 +68,7 @@ def test_graded_answers_are_stable_across_evaluation_seeds(drills) -> None:
 
 
 def test_drawing_until_clear_grades_more_drills() -> None:
-    expert = ExpertBot(seed=11, time_budget_ms=BUDGET_MS)
+    expert = ExpertBot(seed=11, samples=SAMPLES, time_budget_ms=DEADLINE_MS)
     first = build_drill(1, Tier.BEGINNER, None, expert)
     patient = build_drill(1, Tier.BEGINNER, None, expert, tries=3)
     if first.clear:
