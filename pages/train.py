@@ -48,17 +48,26 @@ FOCUS_WIDGET = "train_focus"
 
 # Drills are valued on a fixed number of sampled deals, with a deadline far beyond that
 # work, so a drill's figures and grade never depend on how busy the server is.
-DRILL_SAMPLES = int(os.environ.get("EUCHRE_DRILL_SAMPLES", "400"))
+DEFAULT_DRILL_SAMPLES = 400
 DRILL_DEADLINE_MS = 30_000.0
 DRILL_EVALUATION_SEED = 2024
+
+
+def drill_samples(most: int) -> int:
+    """``EUCHRE_DRILL_SAMPLES`` within 1..``most``; the default if unreadable."""
+    try:
+        wanted = int(os.environ.get("EUCHRE_DRILL_SAMPLES", DEFAULT_DRILL_SAMPLES))
+    except ValueError:
+        wanted = DEFAULT_DRILL_SAMPLES
+    return min(max(wanted, 1), most)
 
 
 @st.cache_resource(show_spinner=False)
 def drill_pool() -> Prefetcher[ExerciseKey, Exercise]:
     """Bidding drills for every session, evaluated one at a time in the background."""
-    from euchre.bots.expert import ExpertBot
+    from euchre.bots.expert import MAX_SAMPLES, ExpertBot
 
-    expert = ExpertBot(seed=DRILL_EVALUATION_SEED, samples=DRILL_SAMPLES,
+    expert = ExpertBot(seed=DRILL_EVALUATION_SEED, samples=drill_samples(MAX_SAMPLES),
                        time_budget_ms=DRILL_DEADLINE_MS)
     return Prefetcher(lambda key: generate(key, expert), workers=1)
 
