@@ -14,7 +14,7 @@ run: install
 
 test: install system-packages
 	$(PY) -m ruff check .
-	$(PY) -m pytest -n 2
+	$(PY) -m pytest -n 2 --dist loadgroup
 
 install: $(STAMP)
 

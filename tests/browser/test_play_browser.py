@@ -8,6 +8,8 @@ from the real Expert.
 
 from __future__ import annotations
 
+import pytest
+
 from euchre import Seat
 from euchre.records import match_from_record
 
@@ -29,6 +31,10 @@ from .driver import (
     start_match,
     write_timings,
 )
+
+# One worker runs every browser test in turn: two Chromiums and app servers at once on
+# two cores would blur the page timings they check.
+pytestmark = pytest.mark.xdist_group("browser")
 
 
 def play_hand(page, server: AppServer, shots: str, timings: list[float]) -> int:
