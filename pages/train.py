@@ -46,10 +46,9 @@ FAMILY_WIDGET = "train_family"
 TIER_WIDGET = "train_tier"
 FOCUS_WIDGET = "train_focus"
 
-# Drills are valued on a fixed number of sampled deals, with a deadline far beyond that
-# work, so a drill's figures and grade never depend on how busy the server is.
+# Drills are valued on a fixed number of sampled deals, so a drill's figures and grade
+# never depend on how busy the server is.
 DEFAULT_DRILL_SAMPLES = 400
-DRILL_DEADLINE_MS = 30_000.0
 DRILL_EVALUATION_SEED = 2024
 
 
@@ -65,10 +64,9 @@ def drill_samples(most: int) -> int:
 @st.cache_resource(show_spinner=False)
 def drill_pool() -> Prefetcher[ExerciseKey, Exercise]:
     """Bidding drills for every session, evaluated one at a time in the background."""
-    from euchre.bots.expert import MAX_SAMPLES, ExpertBot
+    from euchre.bots.expert import MAX_SAMPLES, steady_expert
 
-    expert = ExpertBot(seed=DRILL_EVALUATION_SEED, samples=drill_samples(MAX_SAMPLES),
-                       time_budget_ms=DRILL_DEADLINE_MS)
+    expert = steady_expert(DRILL_EVALUATION_SEED, drill_samples(MAX_SAMPLES))
     return Prefetcher(lambda key: generate(key, expert), workers=1)
 
 

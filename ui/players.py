@@ -12,10 +12,7 @@ import zlib
 from euchre.bots import Bot, Difficulty, make_bot
 
 ADVICE = "expert advice"  # the seed purpose shared by hints and reviews
-# The adviser samples a fixed number of deals (its deadline is far beyond that work), so a
-# hint or a review gives the same figures however busy the server is.
-ADVICE_SAMPLES = 240
-ADVICE_DEADLINE_MS = 30_000.0
+ADVICE_SAMPLES = 240  # fixed, so a hint or a review is the same however busy the server is
 
 
 def decision_seed(match_seed: int | str, hand_number: int, move: int, purpose: str) -> int:
@@ -30,9 +27,7 @@ def table_bot(difficulty: Difficulty, seed: int) -> Bot:
 
 def adviser(seed: int) -> Bot:
     """Expert, for hints and hand reviews (it offers ``evaluate(view)`` as well)."""
-    from euchre.bots.expert import ExpertBot
+    from euchre.bots.expert import ExpertBot, steady_expert
 
     bot = make_bot(Difficulty.EXPERT, seed)
-    if isinstance(bot, ExpertBot):
-        return ExpertBot(seed=seed, samples=ADVICE_SAMPLES, time_budget_ms=ADVICE_DEADLINE_MS)
-    return bot
+    return steady_expert(seed, ADVICE_SAMPLES) if isinstance(bot, ExpertBot) else bot

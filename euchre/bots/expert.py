@@ -34,7 +34,7 @@ from euchre.hand import Phase
 from euchre.tables import N_CARDS
 from euchre.view import SeatView
 
-__all__ = ["DEFAULT_TIME_BUDGET_MS", "ExpertBot", "NoConsistentDeal", "Simulation"]
+__all__ = ["DEFAULT_TIME_BUDGET_MS", "ExpertBot", "NoConsistentDeal", "Simulation", "steady_expert"]
 
 DEFAULT_TIME_BUDGET_MS = 150.0
 NODES_PER_MS = 4000  # search-node equivalents one millisecond buys on the reference machine
@@ -203,6 +203,15 @@ class ExpertBot(Bot):
             "" if view.own_discard is None else view.own_discard.text,
         ))
         return zlib.crc32(text.encode()) & 0x7FFFFFFF
+
+
+STEADY_DEADLINE_MS = 30_000.0
+
+
+def steady_expert(seed: int, samples: int) -> ExpertBot:
+    """An Expert whose figures depend only on its seed and the position, never on the
+    machine's load: a fixed number of sampled deals, a deadline far beyond that work."""
+    return ExpertBot(seed=seed, samples=samples, time_budget_ms=STEADY_DEADLINE_MS)
 
 
 class NoConsistentDeal(RuntimeError):
