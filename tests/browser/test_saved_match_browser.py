@@ -62,7 +62,9 @@ def test_a_signed_in_match_survives_a_refresh_and_a_server_restart(
 
         page.reload()  # a new browser session: signed out, the table comes back on sign-in
         wait_ready(page)
-        assert page.get_by_role("button", name="Deal the first hand").count() == 1
+        # On a fresh load the widgets are drawn a moment after the run ends: wait for them.
+        page.get_by_role("button", name="Deal the first hand").wait_for(timeout=30_000)
+        assert page.locator(".eu-table").count() == 0, "signed out, yet the table is shown"
         sign_in(page, server.url, USERNAME, PASSWORD)
         go_to_play(page)
         page.wait_for_selector(".eu-table", timeout=30_000)
