@@ -14,7 +14,9 @@ run: install
 
 test: install system-packages
 	$(PY) -m ruff check .
-	$(PY) -m pytest -n 2 --dist loadgroup
+	$(PY) -m pytest -n 2 --ignore=tests/browser
+	# The browser tests then run alone: their pace and timing checks need the CPU.
+	$(PY) -m pytest tests/browser
 
 install: $(STAMP)
 

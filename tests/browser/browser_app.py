@@ -38,6 +38,13 @@ class AppServer:
     def table_record(self) -> dict:
         return json.loads(self.table_file.read_text())
 
+    def timeline(self) -> list[dict]:
+        """Every saved change so far, on the server's clock (see ``serve_app.py``)."""
+        path = self.table_file.with_name("timeline.jsonl")
+        if not path.exists():
+            return []
+        return [json.loads(line) for line in path.read_text().splitlines()]
+
 
 def free_port() -> int:
     with socket.socket() as sock:

@@ -3,21 +3,30 @@
 The real bots play, and the real Expert gives hints and reviews. With
 ``EUCHRE_TEST_TABLE_FILE`` set, the table session is also written there as JSON after
 every change (by the app's table store), so the tests can compare the page with the
-engine's state.
+engine's state, and each change is logged with the server's clock beside it (see
+``timeline_file``), so they can check the pace of the bots' decisions.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import sys
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 
+def timeline_file(table_file: Path) -> Path:
+    """One JSON line per saved change: server clock, hand number, move, who acted last."""
+    return table_file.with_name("timeline.jsonl")
+
+
 def mirror_table_to(path: Path) -> None:
-    """Make the app's table store also write the table session to ``path`` as JSON."""
+    """Make the app's table store also write the table session to ``path`` as JSON, and
+    log each change to the timeline."""
     import ui.table_store
 
     class MirroringTableStore(ui.table_store.AccountTableStore):
@@ -27,6 +36,12 @@ def mirror_table_to(path: Path) -> None:
             partial = path.with_suffix(".partial")
             partial.write_text(text)
             partial.replace(path)
+            if table is not None:
+                history = table.hand.history
+                entry = {"at": time.monotonic(), "hand": table.hand_number, "move": len(history),
+                         "actor": str(history[-1][0]) if history else None}
+                with timeline_file(path).open("a") as timeline:
+                    timeline.write(json.dumps(entry) + "\n")
 
     ui.table_store.AccountTableStore = MirroringTableStore
 

@@ -8,17 +8,18 @@ from the real Expert.
 
 from __future__ import annotations
 
-import pytest
-
 from euchre import Seat
 from euchre.records import match_from_record
+from ui.table_state import SPEEDS
 
 from .browser_app import AppServer
+from .conftest import BOT_PACE_SECONDS
 from .driver import (
     USER_BUTTONS,
     MatchLog,
     Stopwatch,
     ask_hint,
+    assert_bots_paced,
     assert_no_exception,
     assert_no_hidden_cards,
     assert_one_decision_at_a_time,
@@ -31,10 +32,6 @@ from .driver import (
     start_match,
     write_timings,
 )
-
-# One worker runs every browser test in turn: two Chromiums and app servers at once on
-# two cores would blur the page timings they check.
-pytestmark = pytest.mark.xdist_group("browser")
 
 
 def play_hand(page, server: AppServer, shots: str, timings: list[float]) -> int:
@@ -60,6 +57,7 @@ def play_hand(page, server: AppServer, shots: str, timings: list[float]) -> int:
 
 def test_a_full_hand_on_desktop_by_clicking(chromium, app_server: AppServer) -> None:
     page = open_play_page(chromium, app_server, 1280, 900)
+    changes_before = len(app_server.timeline())
     start_match(page, "Normal")
     screenshot(page, "desktop-bidding.png")
     timings: list[float] = []
@@ -68,6 +66,7 @@ def test_a_full_hand_on_desktop_by_clicking(chromium, app_server: AppServer) -> 
 
     finish_hand(page, MatchLog())
     assert_no_exception(page)
+    assert_bots_paced(app_server, changes_before, 1, float(BOT_PACE_SECONDS))
     assert_one_decision_at_a_time(page)
     screenshot(page, "desktop-review.png")
     body = page.inner_text("body")
@@ -104,6 +103,7 @@ def test_a_whole_match_to_five_at_easy_on_a_phone_following_experts_hints(
     """A complete match by clicking on a phone-width screen: a hint before every decision,
     always followed; every hand reviewed; nothing wider than the screen."""
     page = open_play_page(chromium, app_server, PHONE_WIDTH, 844)
+    changes_before = len(app_server.timeline())
     start_match(page, "Easy", points_to_win=5, speed="Fast")
     clock = Stopwatch()
     log = MatchLog()
@@ -122,6 +122,9 @@ def test_a_whole_match_to_five_at_easy_on_a_phone_following_experts_hints(
         assert "win the match" in ending and "No ranking points" in ending
     assert log.hints == log.hints_followed == log.clicks > 0
     assert log.hands == len(match.hands)
+    fast_pace = float(BOT_PACE_SECONDS) * SPEEDS["Fast"]
+    for hand_number in range(1, len(match.hands) + 1):
+        assert_bots_paced(app_server, changes_before, hand_number, fast_pace)
     last_hand = [r for r in record["reviews"] if r["hand"] == len(match.hands)]
     assert all(r["advice"] == r["action"] for r in last_hand)  # the hints were followed
     assert page.locator("[data-testid='stVegaLiteChart']").count() >= 1  # the score chart

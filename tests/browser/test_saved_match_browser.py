@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from euchre.hand import Phase
 
 from .browser_app import running_app
@@ -26,10 +24,6 @@ from .driver import (
     user_cards,
     wait_ready,
 )
-
-# One worker runs every browser test in turn: two Chromiums and app servers at once on
-# two cores would blur the page timings they check.
-pytestmark = pytest.mark.xdist_group("browser")
 
 USERNAME = "Marguerite_52"
 PASSWORD = "stay on the table 7"
