@@ -19,6 +19,7 @@ from ui.shell import ensure_app_shell
 from ui.table import TABLE_CSS, table_html
 from ui.table_state import (
     advance,
+    change_count,
     current_table,
     mark_shown,
     pop_notice,
@@ -32,17 +33,32 @@ PACER_TICK_SECONDS = 0.1
 MIN_SECONDS_ON_SCREEN = 0.15  # every step stays in view at least this long
 
 
-@st.fragment(run_every=PACER_TICK_SECONDS)
-def pacer() -> None:
+def rerun_when_due(parity: int) -> None:
     """Reruns the page when the next bot decision or review step is due (no state change).
 
-    It is drawn into the same slot at the top of the page, last, after this run's step
-    has been taken, and only while a step is coming: while the table waits for the user
-    nothing ticks (the user's click reruns the page).
+    The pacer is drawn at the top of the page, last in the run, and only while a step is
+    coming: while the table waits for the user nothing ticks (the user's click reruns
+    the page). Its ticks come from the browser, and there are two pacers, one for an even
+    count of table changes and one for an odd count: only the pacer drawn with the latest
+    change may move on. A tick from the other comes from a browser that has not received
+    the latest change yet; moving on then would start a run that discards the unsent
+    change, and that position would never be shown.
     """
+    if change_count() % 2 != parity:
+        return
     wait = seconds_until_due(session_table())
     if wait is not None and wait <= 0 and since_shown() >= MIN_SECONDS_ON_SCREEN:
         st.rerun()
+
+
+@st.fragment(run_every=PACER_TICK_SECONDS)
+def pacer_after_even_changes() -> None:
+    rerun_when_due(parity=0)
+
+
+@st.fragment(run_every=PACER_TICK_SECONDS)
+def pacer_after_odd_changes() -> None:
+    rerun_when_due(parity=1)
 
 
 ensure_app_shell()
@@ -72,4 +88,4 @@ with side:
 mark_shown()
 if seconds_until_due(table) is not None:  # a step is coming: tick until it is due
     with pacer_slot:
-        pacer()
+        (pacer_after_odd_changes if change_count() % 2 else pacer_after_even_changes)()

@@ -29,6 +29,7 @@ __all__ = [
     "SPEED_KEY",
     "TableStore",
     "advance",
+    "change_count",
     "commit",
     "current_table",
     "mark_shown",
@@ -48,6 +49,7 @@ __all__ = [
 
 TABLE_KEY = "euchre_table"
 CHANGED_AT_KEY = "euchre_table_changed_at"
+CHANGES_KEY = "euchre_table_changes"
 SHOWN_AT_KEY = "euchre_table_shown_at"
 OWNER_KEY = "euchre_table_owner"
 NOTICE_KEY = "euchre_table_notice"
@@ -86,7 +88,7 @@ def current_table() -> TableSession | None:
         saved = _store.load() if _store is not None and owner is not None else None
         if saved is not None or had_owner or TABLE_KEY not in st.session_state:
             st.session_state[TABLE_KEY] = saved
-            st.session_state[CHANGED_AT_KEY] = time.monotonic()
+            _count_change()
     return st.session_state[TABLE_KEY]
 
 
@@ -98,9 +100,20 @@ def session_table() -> TableSession | None:
 def commit(table: TableSession | None) -> None:
     """Make ``table`` the session's table (one assignment), then save it."""
     st.session_state[TABLE_KEY] = table
-    st.session_state[CHANGED_AT_KEY] = time.monotonic()
+    _count_change()
     if _store is not None:
         _store.save(table)
+
+
+def _count_change() -> None:
+    st.session_state[CHANGED_AT_KEY] = time.monotonic()
+    st.session_state[CHANGES_KEY] = change_count() + 1
+
+
+def change_count() -> int:
+    """How many times this browser session's table has changed (the pacer alternates with
+    its parity, see ``pages/play.py``)."""
+    return st.session_state.get(CHANGES_KEY, 0)
 
 
 def notify(message: str) -> None:

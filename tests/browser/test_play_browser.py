@@ -125,6 +125,7 @@ def test_a_whole_match_to_five_at_easy_on_a_phone_following_experts_hints(
     fast_pace = float(BOT_PACE_SECONDS) * SPEEDS["Fast"]
     for hand_number in range(1, len(match.hands) + 1):
         assert_bots_paced(app_server, changes_before, hand_number, fast_pace)
+    assert_one_decision_at_a_time(page)
     last_hand = [r for r in record["reviews"] if r["hand"] == len(match.hands)]
     assert all(r["advice"] == r["action"] for r in last_hand)  # the hints were followed
     assert page.locator("[data-testid='stVegaLiteChart']").count() >= 1  # the score chart
