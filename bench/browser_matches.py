@@ -18,7 +18,6 @@ Needs Debian's ``chromium`` (``make test`` installs it). The last line is JSON.
 from __future__ import annotations
 
 import argparse
-import itertools
 import json
 import statistics
 import sys
@@ -29,14 +28,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tests.browser.browser_app import chromium_browser, running_app
 from tests.browser.driver import (
+    FINISHED,
     USER_BUTTONS,
+    bot_decision_gaps,
     click_and_time,
+    hand_changes,
     open_play_page,
     settle,
+    shown_positions,
+    skipped_positions,
     start_match,
 )
-
-FINISHED = ("scored", "thrown in")
 
 
 def play_hands(hands: int, pace: float) -> dict[str, object]:
@@ -54,13 +56,10 @@ def play_hands(hands: int, pace: float) -> dict[str, object]:
             while settle(page)[2] not in FINISHED:
                 clicks.append(click_and_time(
                     page, page.locator(USER_BUTTONS).filter(visible=True).first))
-            shown = page.evaluate("() => window.euShown")
+            shown = shown_positions(page)
             drawn += len(shown)
-            skipped += [(a[0], move) for a, b in itertools.pairwise(shown) if a[0] == b[0]
-                        for move in range(a[1] + 1, b[1])]
-            changes = [entry for entry in server.timeline()[since:] if entry["hand"] == 1]
-            bot_gaps += [b["at"] - a["at"] for a, b in itertools.pairwise(changes)
-                         if b["move"] != a["move"] and b["actor"] != "South"]
+            skipped += skipped_positions(shown)
+            bot_gaps += bot_decision_gaps(hand_changes(server, since, 1))
             page.close()
             print(f"hand {number}/{hands}: {len(shown)} positions drawn, "
                   f"{len(skipped)} skipped so far", flush=True)

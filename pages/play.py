@@ -61,6 +61,11 @@ def pacer_after_odd_changes() -> None:
     rerun_when_due(parity=1)
 
 
+def pacer_for_latest_change() -> None:
+    """Draw the pacer that goes with the parity of the table's change count."""
+    (pacer_after_odd_changes if change_count() % 2 else pacer_after_even_changes)()
+
+
 ensure_app_shell()
 st.html(f"<style>{PAGE_CSS}{CARD_CSS}{TABLE_CSS}{CONTROLS_CSS}{REVIEW_CSS}</style>")
 pacer_slot = st.container()
@@ -88,4 +93,4 @@ with side:
 mark_shown()
 if seconds_until_due(table) is not None:  # a step is coming: tick until it is due
     with pacer_slot:
-        (pacer_after_odd_changes if change_count() % 2 else pacer_after_even_changes)()
+        pacer_for_latest_change()

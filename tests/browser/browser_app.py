@@ -40,7 +40,9 @@ class AppServer:
 
     def timeline(self) -> list[dict]:
         """Every saved change so far, on the server's clock (see ``serve_app.py``)."""
-        path = self.table_file.with_name("timeline.jsonl")
+        from .serve_app import timeline_file
+
+        path = timeline_file(self.table_file)
         if not path.exists():
             return []
         return [json.loads(line) for line in path.read_text().splitlines()]

@@ -17,11 +17,12 @@ from pathlib import Path
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from euchre import Card, HandState, Rank, Seat, Suit
+from euchre import Card, HandState, Phase, Rank, Seat, Suit
 from euchre.records import match_from_record
 
 from .browser_app import APP_READY, OUTPUT, AppServer
 
+FINISHED = (str(Phase.SCORED), str(Phase.THROWN_IN))  # table phases that end a hand
 USER_BUTTONS = "[class*='st-key-bid_'] button:enabled, [class*='st-key-card_'] button:enabled"
 SETTLED = """() => {
   const table = document.querySelector('.eu-table');
@@ -152,22 +153,43 @@ def click_and_time(page, button) -> float:
     return page.evaluate("() => (window.euChangedAt - window.euClickAt) / 1000")
 
 
+def hand_changes(server: AppServer, since: int, hand_number: int) -> list[tuple[dict, dict]]:
+    """Consecutive pairs of the server's logged changes of one hand that moved it on.
+    ``since`` is how many changes the server had logged before this match began."""
+    changes = [entry for entry in server.timeline()[since:] if entry["hand"] == hand_number]
+    return [(a, b) for a, b in itertools.pairwise(changes) if b["move"] != a["move"]]
+
+
+def bot_decision_gaps(moves: list[tuple[dict, dict]]) -> list[float]:
+    """Seconds, on the server's clock, from each change to the bot decision after it."""
+    return [b["at"] - a["at"] for a, b in moves if b["actor"] != "South"]
+
+
 def assert_bots_paced(server: AppServer, since: int, hand_number: int,
                       pace_seconds: float) -> None:
     """On the server's clock: each change of the hand was one decision, and each bot
-    decision came at least the bot pace after the change before it. ``since`` is how
-    many changes the server had logged before this match began."""
-    changes = [entry for entry in server.timeline()[since:] if entry["hand"] == hand_number]
-    moves = [(a, b) for a, b in itertools.pairwise(changes) if b["move"] != a["move"]]
-    assert moves, changes
-    assert all(b["move"] == a["move"] + 1 for a, b in moves), changes
-    bot_gaps = [b["at"] - a["at"] for a, b in moves if b["actor"] != "South"]
-    assert bot_gaps and min(bot_gaps) >= pace_seconds, (min(bot_gaps), changes)
+    decision came at least the bot pace after the change before it."""
+    moves = hand_changes(server, since, hand_number)
+    assert moves
+    assert all(b["move"] == a["move"] + 1 for a, b in moves), moves
+    gaps = bot_decision_gaps(moves)
+    assert gaps and min(gaps) >= pace_seconds, (min(gaps), moves)
+
+
+def shown_positions(page) -> list[list[int]]:
+    """Every (hand, move) the table showed since the page opened, in order."""
+    return page.evaluate("() => window.euShown")
+
+
+def skipped_positions(shown: list[list[int]]) -> list[tuple[int, int]]:
+    """The positions of a hand that the table never showed between two it did."""
+    return [(a[0], move) for a, b in itertools.pairwise(shown) if a[0] == b[0]
+            for move in range(a[1] + 1, b[1])]
 
 
 def assert_one_decision_at_a_time(page) -> None:
     """The browser drew every position of the hand, one after another."""
-    shown = page.evaluate("() => window.euShown")
+    shown = shown_positions(page)
     steps = [(b[1] - a[1]) for a, b in itertools.pairwise(shown) if a[0] == b[0]]
     assert steps and all(step == 1 for step in steps), shown
 
@@ -378,7 +400,7 @@ def play_match(page, server: AppServer, log: MatchLog, *, go_alone_with_bowers: 
     while log.hands < max_hands:
         _, _, phase = settle(page, timeout_ms=120_000)
         assert_no_exception(page)
-        if phase in ("scored", "thrown in"):
+        if phase in FINISHED:
             finish_hand(page, log)
             after_hand()
             end = page.get_by_role("button", name="Play a new match")

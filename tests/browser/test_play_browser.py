@@ -15,6 +15,7 @@ from ui.table_state import SPEEDS
 from .browser_app import AppServer
 from .conftest import BOT_PACE_SECONDS
 from .driver import (
+    FINISHED,
     USER_BUTTONS,
     MatchLog,
     Stopwatch,
@@ -41,7 +42,7 @@ def play_hand(page, server: AppServer, shots: str, timings: list[float]) -> int:
     while True:
         _, _, phase = settle(page)
         assert_no_exception(page)
-        if phase in ("scored", "thrown in"):
+        if phase in FINISHED:
             return clicks
         assert_no_hidden_cards(page, server)
         if not asked_hint:

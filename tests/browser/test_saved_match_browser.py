@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from euchre.hand import Phase
-
 from .browser_app import running_app
 from .conftest import BOT_PACE_SECONDS
 from .driver import (
+    FINISHED,
     WATCH_TABLE,
     MatchLog,
     assert_no_exception,
@@ -27,7 +26,6 @@ from .driver import (
 
 USERNAME = "Marguerite_52"
 PASSWORD = "stay on the table 7"
-FINISHED = (str(Phase.SCORED), str(Phase.THROWN_IN))
 
 
 def _new_page(browser):
