@@ -18,10 +18,10 @@ __all__ = ["refresh"]
 
 _PACKAGE = Path(__file__).resolve().parents[1]
 _SOURCES = (
-    "core.py", "tables.py", "bots/search.py", "bots/expert_model.py", "bots/sampling.py",
-    "bots/simulate.py",
+    "core.py", "tables.py", "bots/search.py", "bots/expert_model.py", "bots/play_model.py",
+    "bots/sampling.py", "bots/simulate.py",
 )
-_CACHED_MODULES = ("search", "expert_model", "sampling", "simulate")
+_CACHED_MODULES = ("search", "expert_model", "play_model", "sampling", "simulate")
 _done = False
 
 

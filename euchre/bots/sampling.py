@@ -7,8 +7,9 @@ played, in the kitty if turned down) and every bid in order. ``sample_states`` t
 deals the unseen cards (numba): the most constrained seat first, each seat only cards
 it may hold; it rebuilds the original deal and replays the whole hand through the
 engine's ``core.step`` (so a sample the rules would refuse is dropped), and keeps the
-sample with the probability that the model (``expert_model.action_likelihood``) gives
-to every bid the other seats actually made. The result is the core state of the
+sample with the probability that the models give to every bid
+(``expert_model.action_likelihood``) and every card (``play_model.play_likelihood``) the
+other seats actually chose. The result is the core state of the
 current position in a deal the seat cannot tell from the real one.
 """
 
@@ -23,6 +24,7 @@ from euchre import core
 from euchre.actions import ActionKind
 from euchre.bots import compiled_cache
 from euchre.bots.expert_model import action_likelihood
+from euchre.bots.play_model import play_likelihood
 from euchre.cards import Seat, effective_suit
 from euchre.core import popcount, random_bit, seed_rng
 from euchre.tables import DECK_MASKS, SUIT_MASK
@@ -143,13 +145,18 @@ class KnownFacts:
     def unseen_count(self) -> int:
         return self.pool.bit_count()
 
-    def sample(self, count: int, seed: int, use_inference: bool = True) -> np.ndarray:
-        """Up to ``count`` core states of the current position (fewer only if none fit)."""
+    def sample(self, count: int, seed: int, use_inference: bool = True,
+               read_plays: bool = True) -> np.ndarray:
+        """Up to ``count`` core states of the current position (fewer only if none fit).
+
+        ``use_inference`` weighs deals by the bids heard, and ``read_plays`` also by the
+        cards played.
+        """
         out = np.zeros((count, core.STATE_SIZE), dtype=np.int64)
         accepted = sample_states(
             self.rules, self.dealer, self.upcard, self.seat, self.own_original, self.pool,
             self.need, self.forbidden, self.played, self.upcard_place, self.discard_unknown,
-            self.actions, use_inference, count, seed, out,
+            self.actions, use_inference, use_inference and read_plays, count, seed, out,
         )
         return out[:accepted]
 
@@ -198,8 +205,8 @@ def _deal_unseen(pool: int, need: np.ndarray, forbidden: np.ndarray, hidden: np.
 def sample_states(
     rules: np.ndarray, dealer: int, upcard: int, me: int, own_original: int, pool: int,
     need: np.ndarray, forbidden: np.ndarray, played: np.ndarray, upcard_place: int,
-    discard_unknown: bool, actions: np.ndarray, use_inference: bool, count: int, seed: int,
-    out: np.ndarray,
+    discard_unknown: bool, actions: np.ndarray, use_inference: bool, read_plays: bool,
+    count: int, seed: int, out: np.ndarray,
 ) -> int:
     """Fill ``out`` with up to ``count`` sampled current states; return how many."""
     seed_rng(seed)
@@ -243,8 +250,12 @@ def sample_states(
             if action == DISCARD_UNKNOWN:
                 action = core.A_DISCARD + discard
             phase = state[core.PHASE]
-            if use_inference and state[core.TO_ACT] != me and phase != core.P_PLAY:
-                likelihood *= action_likelihood(state, action)
+            if state[core.TO_ACT] != me:
+                if phase != core.P_PLAY:
+                    if use_inference:
+                        likelihood *= action_likelihood(state, action)
+                elif read_plays:
+                    likelihood *= play_likelihood(state, action)
             if core.step(state, action) != core.OK:
                 valid = False
                 break

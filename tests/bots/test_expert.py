@@ -271,7 +271,7 @@ def test_a_position_no_sample_explains_falls_back_to_counting(monkeypatch) -> No
     from euchre.bots import sampling
 
     monkeypatch.setattr(sampling.KnownFacts, "sample",
-                        lambda self, count, seed, use_inference=True: np.zeros((0, 41)))
+                        lambda self, count, seed, *_: np.zeros((0, 41)))
     state = HandState.from_seed(12)
     view = state.view(state.to_act)
     decision = ExpertBot(seed=1, time_budget_ms=BUDGET_MS).decide(view)
