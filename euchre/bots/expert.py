@@ -57,6 +57,7 @@ class Simulation:
     outcomes: np.ndarray  # samples × actions × (own points, other points, own tricks)
     score: tuple[int, int]  # (own, other) before the hand
     target: int
+    plays_read: int = 0  # the other players' cards that weighed every sampled deal
 
     @property
     def samples(self) -> int:
@@ -181,8 +182,9 @@ class ExpertBot(Bot):
         if not batches:
             raise NoConsistentDeal(f"no deal fits what {view.seat.label} has seen.")
         own, other = view.score[team], view.score[1 - team]
+        plays_read = _plays_by_others(view) if self.read_plays and use_inference else 0
         return Simulation(tuple(actions), np.concatenate(batches), (own, other),
-                          view.rules.points_to_win)
+                          view.rules.points_to_win, plays_read)
 
     def _fallback(self, view: SeatView, start: float) -> Decision:
         """Normal's judgement, for a position no sampled deal can explain (a dealer who
@@ -215,6 +217,11 @@ def steady_expert(seed: int, samples: int) -> ExpertBot:
     """An Expert whose figures depend only on its seed and the position, never on the
     machine's load: a fixed number of sampled deals, a deadline far beyond that work."""
     return ExpertBot(seed=seed, samples=samples, time_budget_ms=STEADY_DEADLINE_MS)
+
+
+def _plays_by_others(view: SeatView) -> int:
+    plays = [play for trick in view.tricks for play in trick.plays] + list(view.current_trick)
+    return sum(1 for who, _card in plays if who != view.seat)
 
 
 class NoConsistentDeal(RuntimeError):
@@ -392,6 +399,13 @@ def _explain(
                               "each outcome by the chance to win the match."))
     if chosen.kind is ActionKind.PLAY:
         factors.extend(_play_factors(view))
+        if simulation.plays_read:
+            n_read = simulation.plays_read
+            factors.append(Factor(
+                "plays_read", n_read,
+                f"I weigh each deal by how well it explains the {n_read} "
+                f"card{'s' * (n_read != 1)} the others have played: a deal in which a player "
+                "would have played otherwise by the usual habits counts for less."))
         summary = f"I play {chosen.card.symbol}. " + head
     else:
         factors.extend(_bid_factors(view, chosen))

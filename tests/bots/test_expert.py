@@ -78,6 +78,7 @@ def test_the_explanation_figures_are_true(bot: ExpertBot) -> None:
     pattern = re.compile(
         r"In (\d+) sampled deals (.+?) scores ([+-]\d+\.\d\d) points against ([+-]\d+\.\d\d) "
         r"for (.+?)\.")
+    plays_read = 0
     for state in positions(40, start=500):
         view = state.view(state.to_act)
         decision = bot.decide(view)
@@ -93,6 +94,11 @@ def test_the_explanation_figures_are_true(bot: ExpertBot) -> None:
         assert explanation.factor("samples").value == int(samples)
         if decision.action.kind is ActionKind.PLAY:
             check_play_factors(view, explanation)
+            read = explanation.factor("plays_read")
+            others = sum(1 for trick in view.tricks for who, _ in trick.plays if who != view.seat)
+            others += sum(1 for who, _ in view.current_trick if who != view.seat)
+            assert (read.value if read else 0) == others
+            plays_read += read is not None
         elif view.trump is None and view.phase is Phase.BIDDING_ROUND_1:
             trumps = explanation.factor("trumps")
             suit = view.upcard_suit
@@ -104,6 +110,7 @@ def test_the_explanation_figures_are_true(bot: ExpertBot) -> None:
                 assert decision.action.text == "pass" and named != suit
                 assert there >= 3 and there > trumps.value
                 assert f"I would hold {there} trumps ({named.symbol})" in prospect.text
+    assert plays_read >= 5
 
 
 def check_play_factors(view, explanation) -> None:
