@@ -10,8 +10,10 @@ more or much less than at the start.
 Deterministic for a given seed: the sampler is seeded from the bot's seed and the
 position, and the amount of search is counted in search nodes, not in seconds (sized so
 that a decision uses about two thirds of its time budget on the reference machine). The
-time budget itself is a hard stop checked after every few deals: it only cuts a decision
-short, and so changes its sample count, on a machine too slow or too busy for the budget.
+time budget itself is a hard stop checked after every few deals: it cuts a decision
+short, and so changes its sample count, on a machine too slow or too busy for the budget,
+and for some card plays on the reference machine too, where reading the cards played
+turns many sampled deals away (sampling is not counted in search nodes).
 ``samples=`` fixes the number of deals instead.
 """
 
