@@ -147,12 +147,14 @@ def is_overwhelming(hand: int, trump: int) -> bool:
 
 
 @njit(cache=True)
-def _play_strength(card: int, trump: int) -> int:
+def lead_strength(card: int, trump: int) -> int:
+    """Strength of a card leading its own (effective) suit: trumps above all."""
     return POWER[trump, EFFECTIVE_SUIT[trump, card], card]
 
 
 @njit(cache=True)
-def _weakest(cards: int, trump: int) -> int:
+def weakest_card(cards: int, trump: int) -> int:
+    """The weakest of ``cards`` by ``lead_strength`` (ties: the lowest id)."""
     best = -1
     best_strength = 1 << 30
     rest = cards
@@ -160,7 +162,7 @@ def _weakest(cards: int, trump: int) -> int:
         low = rest & -rest
         rest ^= low
         card = popcount(low - 1)
-        strength = _play_strength(card, trump)
+        strength = lead_strength(card, trump)
         if strength < best_strength:
             best_strength = strength
             best = card
@@ -174,7 +176,7 @@ def best_discard(hand: int, trump: int) -> int:
     trumps = hand & SUIT_MASK[trump, trump]
     off = hand & ~trumps
     if off == 0:
-        return _weakest(hand, trump)
+        return weakest_card(hand, trump)
     non_aces = 0
     singles = 0
     rest = off
@@ -188,10 +190,10 @@ def best_discard(hand: int, trump: int) -> int:
             if popcount(hand & SUIT_MASK[trump, suit]) == 1:
                 singles |= low
     if singles:
-        return _weakest(singles, trump)
+        return weakest_card(singles, trump)
     if non_aces:
-        return _weakest(non_aces, trump)
-    return _weakest(off, trump)
+        return weakest_card(non_aces, trump)
+    return weakest_card(off, trump)
 
 
 @njit(cache=True)

@@ -17,6 +17,7 @@ from numba import njit
 
 from euchre import core
 from euchre.bots import compiled_cache
+from euchre.bots.expert_model import lead_strength, weakest_card
 from euchre.core import popcount
 from euchre.tables import DECK_MASKS, EFFECTIVE_SUIT, POWER, SUIT_MASK
 
@@ -32,15 +33,9 @@ LEFT_BOWER_ORDER = 18  # trump order of the left bower (19 the right bower, 20 t
 
 
 @njit(cache=True)
-def _lead_strength(card: int, trump: int) -> int:
-    """Strength of a card leading its own (effective) suit: trumps above all."""
-    return POWER[trump, EFFECTIVE_SUIT[trump, card], card]
-
-
-@njit(cache=True)
 def _trick_key(card: int, trump: int, led: int) -> int:
     """Weakest-first order within a trick: power in the trick, then strength, then id."""
-    return (POWER[trump, led, card] * 1000 + _lead_strength(card, trump)) * 64 + card
+    return (POWER[trump, led, card] * 1000 + lead_strength(card, trump)) * 64 + card
 
 
 @njit(cache=True)
@@ -70,24 +65,8 @@ def _strongest_lead(cards: int, trump: int) -> int:
         low = rest & -rest
         rest ^= low
         card = popcount(low - 1)
-        strength = _lead_strength(card, trump)
+        strength = lead_strength(card, trump)
         if strength > chosen_strength:
-            chosen = card
-            chosen_strength = strength
-    return chosen
-
-
-@njit(cache=True)
-def _weakest_lead(cards: int, trump: int) -> int:
-    chosen = -1
-    chosen_strength = 1 << 30
-    rest = cards
-    while rest:
-        low = rest & -rest
-        rest ^= low
-        card = popcount(low - 1)
-        strength = _lead_strength(card, trump)
-        if strength < chosen_strength:
             chosen = card
             chosen_strength = strength
     return chosen
@@ -146,7 +125,7 @@ def _lead(state: np.ndarray, seat: int, legal: int, trump: int) -> int:
         top = _strongest_lead(trumps, trump)
         if _is_boss_trump(top, trump, state):
             return top
-        return _weakest_lead(trumps, trump)
+        return weakest_card(trumps, trump)
     off_aces = 0
     rest = off
     while rest:
