@@ -2,7 +2,9 @@
 
 A record is checked on the way in: the deal must be a complete split of the deck, every
 action must be legal for the seat named, and the stored result must be the one the
-replay produces. Anything else is refused with a ``RecordError`` saying what is wrong.
+replay produces. Anything else is refused with a ``RecordError`` saying what is wrong,
+including input built to break the reader (nesting too deep to follow, numbers with more
+digits than Python converts, values of unexpected types).
 
 >>> from euchre import HandState
 >>> state = HandState.from_seed(11)
@@ -22,10 +24,11 @@ euchre.errors.RecordError: unsupported record version 9 (this engine reads versi
 
 from __future__ import annotations
 
+import functools
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import fields
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 from euchre.actions import Action
 from euchre.cards import Seat, Team
@@ -52,6 +55,27 @@ HAND_FORMAT = "euchre-hand"
 MATCH_FORMAT = "euchre-match"
 VERSION = 1
 
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def _refusing_bad_input(reader: Callable[_P, _R]) -> Callable[_P, _R]:
+    """Whatever a reader trips over in a hostile record becomes a ``RecordError``."""
+
+    @functools.wraps(reader)
+    def read(*args: _P.args, **kwargs: _P.kwargs) -> _R:
+        try:
+            return reader(*args, **kwargs)
+        except RecordError:
+            raise
+        except RecursionError:
+            raise RecordError("the record is nested too deeply to read.") from None
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError,
+                OverflowError) as error:
+            raise RecordError(f"the record cannot be read: {error}") from None
+
+    return read
+
 
 # ---- hands ----------------------------------------------------------------------------
 def hand_to_record(state: HandState, *, include_rules: bool = True) -> dict[str, Any]:
@@ -64,6 +88,7 @@ def hand_to_record(state: HandState, *, include_rules: bool = True) -> dict[str,
     return record
 
 
+@_refusing_bad_input
 def hand_from_record(record: Any, rules: Rules | None = None, where: str = "") -> HandState:
     """Replay a hand record; ``rules`` is used when the record carries none (inside a match)."""
     _expect_format(record, HAND_FORMAT, where)
@@ -132,6 +157,7 @@ def hand_to_json(state: HandState) -> str:
     return json.dumps(hand_to_record(state), ensure_ascii=False, indent=1)
 
 
+@_refusing_bad_input
 def hand_from_json(text: str | bytes) -> HandState:
     return hand_from_record(_parse_json(text))
 
@@ -149,6 +175,7 @@ def match_to_record(match: Match) -> dict[str, Any]:
     }
 
 
+@_refusing_bad_input
 def match_from_record(record: Any) -> Match:
     """Replay a match record: every hand, the dealer rotation, the score and the winner."""
     _expect_format(record, MATCH_FORMAT, "")
@@ -208,6 +235,7 @@ def match_to_json(match: Match) -> str:
     return json.dumps(match_to_record(match), ensure_ascii=False)
 
 
+@_refusing_bad_input
 def match_from_json(text: str | bytes) -> Match:
     return match_from_record(_parse_json(text))
 
@@ -218,6 +246,10 @@ def _parse_json(text: str | bytes) -> Any:
         return json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError) as error:
         raise RecordError(f"the record is not valid JSON: {error}") from None
+    except RecursionError:
+        raise RecordError("the record is nested too deeply to read.") from None
+    except ValueError as error:  # e.g. a number past Python's int-from-string digit limit
+        raise RecordError(f"the record has a number that cannot be read: {error}") from None
 
 
 def _expect_format(record: Any, expected: str, where: str) -> None:

@@ -343,3 +343,39 @@ def test_a_match_hand_carrying_its_own_different_rules_is_refused(match_record):
     assert refuse_match(record) == (
         "hand 2: the hand's rules differ from the match's rules (points to win)."
     )
+
+
+# ---- hostile input: every bad record is a RecordError ----------------------------------
+@pytest.mark.parametrize("reader", [hand_from_json, match_from_json])
+def test_deeply_nested_json_is_refused_as_a_bad_record(reader):
+    with pytest.raises(RecordError) as caught:
+        reader("[" * 5000 + "]" * 5000)
+    assert type(caught.value) is RecordError
+    assert "nested too deeply" in str(caught.value)
+
+
+@pytest.mark.parametrize("reader", [hand_from_json, match_from_json])
+def test_a_number_with_thousands_of_digits_is_refused_as_a_bad_record(reader):
+    with pytest.raises(RecordError) as caught:
+        reader('{"format": "euchre-match", "version": 1, "seed": ' + "9" * 5000 + "}")
+    assert type(caught.value) is RecordError
+    assert "number" in str(caught.value)
+
+
+def test_a_deeply_nested_action_entry_is_refused_as_a_bad_record(hand_record):
+    nested: list = []
+    for _ in range(100_000):
+        nested = [nested]
+    record = edited(hand_record)
+    record["actions"] = [nested]
+    with pytest.raises(RecordError) as caught:
+        hand_from_record(record)
+    assert type(caught.value) is RecordError
+
+
+def test_a_huge_match_seed_is_refused_as_a_bad_record(match_record):
+    record = edited(match_record)
+    record["seed"] = 10**4000
+    with pytest.raises(RecordError) as caught:
+        match_from_record(record)
+    assert type(caught.value) is RecordError
