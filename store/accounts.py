@@ -3,12 +3,18 @@
 Passwords are kept only as argon2id hashes (``store.passwords``). A refused sign-in says
 the same thing whether or not the username exists, and takes as long.
 
-Failed sign-ins are counted per username (existing or not) over the last 24 hours. The
-first ``FREE_ATTEMPTS`` are free; after that each further attempt must wait
-``FIRST_WAIT`` after the latest failure, doubling with every failure, up to ``LONGEST_WAIT``.
-While a username must wait, its password is not checked at all. A successful sign-in
-clears the count. Signing out is per browser session (``ui.auth``); changing the password
-signs out every other session.
+Failed sign-ins are counted over the last 24 hours per username (existing or not) *and
+client address together*, so that a stranger's failures from elsewhere never lock the
+owner out. The first ``FREE_ATTEMPTS`` are free; after that each further attempt must wait
+``FIRST_WAIT`` after the latest failure, doubling with every failure, up to
+``LONGEST_WAIT``. One address trying many usernames is limited too: after
+``ADDRESS_FREE_ATTEMPTS`` failures across all usernames it waits the same way. While a
+sign-in must wait, its password is not checked at all. A successful sign-in clears the
+count for that username and address. The client address is the caller's
+(``ui.client.client_address``); an unknown address is the empty string.
+
+Changing the password signs out every other session and revokes every browser's kept
+sign-in (``store.sign_in_tokens``).
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import Any
 
 from sqlalchemy import delete, select
 from sqlalchemy.exc import IntegrityError
@@ -23,11 +30,12 @@ from sqlalchemy.orm import Session
 
 from store.db import Database, get_database
 from store.errors import AccountError, SignInThrottledError
-from store.models import SignInFailureRow, UserRow, utc_now
+from store.models import SignInFailureRow, SignInTokenRow, UserRow, utc_now
 from store.passwords import hash_password, needs_rehash, verify_password
 from store.usernames import username_key, username_skeleton, validate_username
 
 __all__ = [
+    "ADDRESS_FREE_ATTEMPTS",
     "FIRST_WAIT",
     "FREE_ATTEMPTS",
     "LONGEST_WAIT",
@@ -46,6 +54,8 @@ __all__ = [
 MIN_PASSWORD_LENGTH = 8
 MAX_PASSWORD_LENGTH = 256
 FREE_ATTEMPTS = 5
+ADDRESS_FREE_ATTEMPTS = 20
+MAX_ADDRESS_LENGTH = 64
 FIRST_WAIT = timedelta(seconds=30)
 LONGEST_WAIT = timedelta(minutes=15)
 FAILURE_MEMORY = timedelta(hours=24)
@@ -83,10 +93,14 @@ def sign_up(username: str, password: str, *, db: Database | None = None) -> Sign
         ) from None
 
 
-def sign_in(username: str, password: str, *, db: Database | None = None) -> SignedInUser:
+def sign_in(
+    username: str, password: str, *, client: str = "", db: Database | None = None
+) -> SignedInUser:
     """The account for ``username`` and ``password``, or ``AccountError`` with one message
-    for every refusal (``SignInThrottledError`` when the username must wait)."""
+    for every refusal (``SignInThrottledError`` when this username from this ``client``
+    address, or this address, must wait)."""
     db = db or get_database()
+    address = _address(client)
     if not isinstance(username, str) or not isinstance(password, str):
         raise AccountError(WRONG_CREDENTIALS)
     key = username_key(username)
@@ -94,13 +108,14 @@ def sign_in(username: str, password: str, *, db: Database | None = None) -> Sign
         verify_password(None, "")
         raise AccountError(WRONG_CREDENTIALS)
     with db.read() as session:
-        _refuse_if_throttled(session, key, utc_now())
+        _refuse_if_throttled(session, key, address, utc_now())
         user = session.scalars(select(UserRow).where(UserRow.username_key == key)).one_or_none()
     if user is None or not verify_password(user.password_hash, password):
-        _record_failure(db, key)
+        _record_failure(db, key, address)
         raise AccountError(WRONG_CREDENTIALS)
     with db.write() as session:
-        session.execute(delete(SignInFailureRow).where(SignInFailureRow.username_key == key))
+        session.execute(delete(SignInFailureRow).where(
+            SignInFailureRow.username_key == key, SignInFailureRow.client_address == address))
         if needs_rehash(user.password_hash):
             fresh = session.get(UserRow, user.id)
             if fresh is not None:
@@ -109,12 +124,14 @@ def sign_in(username: str, password: str, *, db: Database | None = None) -> Sign
 
 
 def change_password(
-    user: SignedInUser, current_password: str, new_password: str, *, db: Database | None = None
+    user: SignedInUser, current_password: str, new_password: str, *, client: str = "",
+    db: Database | None = None,
 ) -> SignedInUser:
     """Set a new password (the current one is checked, throttled like a sign-in); every other
-    session of this account is signed out. Returns this session's new identity."""
+    session of this account is signed out and every browser's kept sign-in revoked. Returns
+    this session's new identity."""
     db = db or get_database()
-    row = _check_password(db, user, current_password)
+    row = _check_password(db, user, current_password, _address(client))
     _check_new_password(new_password, row.username)
     new_hash = hash_password(new_password)
     with db.write() as session:
@@ -123,14 +140,18 @@ def change_password(
             raise AccountError("This account no longer exists.")
         fresh.password_hash = new_hash
         fresh.session_epoch += 1
+        session.execute(delete(SignInTokenRow).where(SignInTokenRow.user_id == user.id))
         session.flush()
         return SignedInUser(fresh.id, fresh.username, fresh.session_epoch)
 
 
-def delete_account(user: SignedInUser, password: str, *, db: Database | None = None) -> None:
-    """Delete the account and everything recorded for it (matches, points, progress)."""
+def delete_account(
+    user: SignedInUser, password: str, *, client: str = "", db: Database | None = None
+) -> None:
+    """Delete the account and everything recorded for it (matches, points, progress, kept
+    sign-ins)."""
     db = db or get_database()
-    _check_password(db, user, password)
+    _check_password(db, user, password, _address(client))
     with db.write() as session:
         fresh = session.get(UserRow, user.id)
         if fresh is not None:
@@ -161,7 +182,12 @@ def _check_new_password(password: object, username: str) -> None:
         raise AccountError("The password cannot be the username.")
 
 
-def _check_password(db: Database, user: SignedInUser, password: str) -> UserRow:
+def _address(client: object) -> str:
+    """The client address as stored (an unknown address is the empty string)."""
+    return client.strip()[:MAX_ADDRESS_LENGTH] if isinstance(client, str) else ""
+
+
+def _check_password(db: Database, user: SignedInUser, password: str, address: str) -> UserRow:
     """The user's row if ``password`` is theirs; a failure counts towards the throttle."""
     with db.read() as session:
         row = session.get(UserRow, user.id)
@@ -169,46 +195,61 @@ def _check_password(db: Database, user: SignedInUser, password: str) -> UserRow:
                                                                user.session_epoch):
             raise AccountError("Your session has ended; sign in again.")
         key = row.username_key
-        _refuse_if_throttled(session, key, utc_now())
+        _refuse_if_throttled(session, key, address, utc_now())
     if not isinstance(password, str) or not verify_password(row.password_hash, password):
-        _record_failure(db, key)
+        _record_failure(db, key, address)
         raise AccountError("That is not your current password.")
     return row
 
 
-def _failures(session: Session, key: str, now: datetime) -> list[datetime]:
+def _failures(session: Session, now: datetime, *conditions: Any) -> list[datetime]:
     return list(session.scalars(
         select(SignInFailureRow.attempted_at)
-        .where(SignInFailureRow.username_key == key,
-               SignInFailureRow.attempted_at > now - FAILURE_MEMORY)
+        .where(SignInFailureRow.attempted_at > now - FAILURE_MEMORY, *conditions)
         .order_by(SignInFailureRow.attempted_at.desc())
     ))
 
 
-def wait_after(failures: int) -> timedelta:
-    """How long a username waits after its latest failure, given its recent failures."""
-    if failures < FREE_ATTEMPTS:
+def wait_after(failures: int, free: int = FREE_ATTEMPTS) -> timedelta:
+    """How long to wait after the latest failure, given the recent failures and how many
+    of them are free."""
+    if failures < free:
         return timedelta(0)
-    return min(FIRST_WAIT * 2 ** (failures - FREE_ATTEMPTS), LONGEST_WAIT)
+    return min(FIRST_WAIT * 2 ** min(failures - free, 16), LONGEST_WAIT)
 
 
-def _refuse_if_throttled(session: Session, key: str, now: datetime) -> None:
-    failures = _failures(session, key, now)
+def _remaining(failures: list[datetime], free: int, now: datetime) -> int:
+    """Whole seconds still to wait (0: no wait)."""
     if not failures:
-        return
-    remaining = failures[0] + wait_after(len(failures)) - now
-    if remaining > timedelta(0):
-        seconds = math.ceil(remaining.total_seconds())
+        return 0
+    remaining = failures[0] + wait_after(len(failures), free) - now
+    return max(0, math.ceil(remaining.total_seconds()))
+
+
+def _refuse_if_throttled(session: Session, key: str, address: str, now: datetime) -> None:
+    own = _failures(session, now, SignInFailureRow.username_key == key,
+                    SignInFailureRow.client_address == address)
+    seconds = _remaining(own, FREE_ATTEMPTS, now)
+    if seconds:
         raise SignInThrottledError(
             f"Too many failed sign-ins for this username. Try again in {_duration(seconds)}.",
             seconds,
         )
+    from_address = _failures(session, now, SignInFailureRow.client_address == address)
+    seconds = _remaining(from_address, ADDRESS_FREE_ATTEMPTS, now)
+    if seconds:
+        raise SignInThrottledError(
+            "Too many failed sign-ins from your network. "
+            f"Try again in {_duration(seconds)}.",
+            seconds,
+        )
 
 
-def _record_failure(db: Database, key: str) -> None:
+def _record_failure(db: Database, key: str, address: str) -> None:
     now = utc_now()
     with db.write() as session:
-        session.add(SignInFailureRow(username_key=key, attempted_at=now))
+        session.add(SignInFailureRow(username_key=key, client_address=address,
+                                     attempted_at=now))
         session.execute(delete(SignInFailureRow)
                         .where(SignInFailureRow.attempted_at <= now - FAILURE_MEMORY))
 

@@ -27,6 +27,7 @@ __all__ = [
     "FinishedMatchRow",
     "LessonProgressRow",
     "SignInFailureRow",
+    "SignInTokenRow",
     "UTCDateTime",
     "UserRow",
     "utc_now",
@@ -154,11 +155,46 @@ class LessonProgressRow(Base):
 
 
 class SignInFailureRow(Base):
-    """A failed sign-in for a username (existing or not), kept for throttling."""
+    """A failed sign-in for a username (existing or not) from a client address, kept for
+    throttling (``store.accounts``)."""
 
     __tablename__ = "sign_in_failures"
-    __table_args__ = (Index(None, "username_key", "attempted_at"), Index(None, "attempted_at"))
+    __table_args__ = (
+        Index(None, "username_key", "client_address", "attempted_at"),
+        Index(None, "client_address", "attempted_at"),
+        Index(None, "attempted_at"),
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)
     username_key: Mapped[str] = mapped_column(String(24))
+    client_address: Mapped[str] = mapped_column(String(64), server_default="")
     attempted_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
+
+
+TOKEN_KINDS = ("handoff", "browser")
+
+
+class SignInTokenRow(Base):
+    """A sign-in kept by a browser (``store.sign_in_tokens``), stored only as the SHA-256
+    of its random token.
+
+    A ``handoff`` token lives a minute and is exchanged once for a ``browser`` token, which
+    keeps the browser signed in until ``expires_at``. ``handoff_hash`` ties a browser token
+    to the handoff it came from, so the session that signed in can revoke it.
+    """
+
+    __tablename__ = "sign_in_tokens"
+    __table_args__ = (
+        CheckConstraint("kind IN ('handoff', 'browser')", name="kind"),
+        Index(None, "user_id"),
+        Index(None, "handoff_hash"),
+        Index(None, "expires_at"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"))
+    kind: Mapped[str] = mapped_column(String(8))
+    token_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    handoff_hash: Mapped[str | None] = mapped_column(String(64))
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
+    expires_at: Mapped[datetime] = mapped_column(UTCDateTime)

@@ -255,3 +255,33 @@ def test_a_deleted_accounts_session_cannot_start_matches(db: Database):
     stale = SignedInUser(user.id, "ghost", 0)
     with pytest.raises(AccountError, match="session has ended"):
         change_password(stale, PASSWORD, "whatever123", db=db)
+
+
+def test_a_strangers_failures_from_one_address_do_not_lock_the_owner_out_elsewhere(
+    db: Database, clock: Clock
+):
+    owner = sign_up("owner", PASSWORD, db=db)
+    for _ in range(8):
+        with pytest.raises(AccountError):
+            sign_in("owner", "guess", client="203.0.113.7", db=db)
+        clock.advance(1)
+    with pytest.raises(SignInThrottledError, match="for this username"):
+        sign_in("owner", PASSWORD, client="203.0.113.7", db=db)  # the stranger waits
+    assert sign_in("owner", PASSWORD, client="198.51.100.20", db=db) == owner
+    with pytest.raises(SignInThrottledError):  # the owner's success frees nobody else
+        sign_in("owner", PASSWORD, client="203.0.113.7", db=db)
+
+
+def test_one_address_failing_across_many_usernames_is_throttled(db: Database, clock: Clock):
+    sign_up("victim", PASSWORD, db=db)
+    attacker = "203.0.113.9"
+    for number in range(store.accounts.ADDRESS_FREE_ATTEMPTS):
+        with pytest.raises(AccountError, match="do not match"):
+            sign_in(f"name{number}", "guess", client=attacker, db=db)
+        clock.advance(1)
+    with pytest.raises(SignInThrottledError, match="from your network") as throttled:
+        sign_in("victim", PASSWORD, client=attacker, db=db)
+    assert throttled.value.retry_after_seconds == 29
+    assert sign_in("victim", PASSWORD, client="198.51.100.20", db=db).username == "victim"
+    clock.advance(29)
+    assert sign_in("victim", PASSWORD, client=attacker, db=db).username == "victim"

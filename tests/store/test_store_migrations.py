@@ -14,11 +14,12 @@ from argon2 import PasswordHasher
 from euchre import Team
 from store.accounts import sign_in, sign_up
 from store.db import DATABASE_URL_VARIABLE, PROJECT_ROOT, Database, configured_url
-from store.errors import AccountError
+from store.errors import AccountError, SignInThrottledError
 from store.matches import finish_match, finished_matches, save_match, start_match
 from store.migrate import current_revision, head_revision, upgrade
 from store.models import Base, UTCDateTime
 from store.progress import save_progress
+from store.sign_in_tokens import issue_handoff, redeem_handoff, user_for_token
 from tests.store.support import SHORT_RULES, decided_match, seed_won_by
 
 
@@ -111,3 +112,40 @@ def test_the_default_is_the_sqlite_file_under_data_and_the_url_variable_override
                                                        "euchre")
     monkeypatch.setenv(DATABASE_URL_VARIABLE, "postgresql://euchre@db.example/euchre")
     assert configured_url().drivername == "postgresql+psycopg"
+
+
+def test_a_database_from_revision_0002_keeps_its_accounts_and_failures_after_0003(
+    empty_database_url: str,
+):
+    upgrade(empty_database_url, "0002")
+    hasher = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)
+    now = datetime.now(UTC)
+    engine = sa.create_engine(empty_database_url)
+    with engine.begin() as connection:
+        connection.execute(sa.table(
+            "users", *(sa.column(name) for name in (
+                "id", "username", "username_key", "username_skeleton", "password_hash",
+                "session_epoch")), sa.column("created_at", UTCDateTime),
+        ).insert().values(id=1, username="carol", username_key="carol",
+                          username_skeleton="carol", password_hash=hasher.hash("carol secret"),
+                          session_epoch=0, created_at=now))
+        failures = sa.table("sign_in_failures", sa.column("username_key"),
+                            sa.column("attempted_at", UTCDateTime))
+        for _ in range(5):
+            connection.execute(failures.insert().values(username_key="dave", attempted_at=now))
+    engine.dispose()
+
+    database = Database(empty_database_url)
+    try:
+        assert current_revision(empty_database_url) == head_revision() == "0003"
+        carol = sign_in("carol", "carol secret", db=database)
+        with pytest.raises(SignInThrottledError):  # the old failures still count
+            sign_in("dave", "anything", db=database)
+        token = redeem_handoff(issue_handoff(carol, db=database), db=database)
+        assert user_for_token(token, db=database) == carol
+        with database.engine.connect() as connection:
+            differences = compare_metadata(MigrationContext.configure(connection),
+                                           Base.metadata)
+        assert differences == []
+    finally:
+        database.dispose()
