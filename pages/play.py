@@ -9,24 +9,28 @@ from __future__ import annotations
 
 import streamlit as st
 
+from ui.auth import ACCOUNT_PAGE, returning_player_hint
 from ui.cards import CARD_CSS
 from ui.controls import CONTROLS_CSS
 from ui.explain import markdown_text
 from ui.play_panels import show_controls, show_hand_over, show_hint, show_prompt, show_side
 from ui.review import REVIEW_CSS
 from ui.setup import show_match_setup
-from ui.shell import ensure_app_shell
+from ui.shell import ensure_app_shell, navigation_paths
 from ui.table import TABLE_CSS, table_html
 from ui.table_state import (
     advance,
     change_count,
     current_table,
+    elsewhere,
     mark_shown,
+    on_play_here,
     pop_notice,
     seconds_until_due,
     session_table,
     since_shown,
 )
+from ui.table_store import ENDED_ELSEWHERE
 
 PAGE_CSS = "[data-testid='stMainBlockContainer'] { padding-top: 2.2rem; }"
 PACER_TICK_SECONDS = 0.1
@@ -69,11 +73,26 @@ def pacer_for_latest_change() -> None:
 ensure_app_shell()
 st.html(f"<style>{PAGE_CSS}{CARD_CSS}{TABLE_CSS}{CONTROLS_CSS}{REVIEW_CSS}</style>")
 pacer_slot = st.container()
-table = advance(current_table())
+table = current_table()
+moved = elsewhere()
+if moved:  # the match went on in another tab: nothing moves here until taken over
+    st.warning(moved, icon=":material/tab:")
+    ended = moved == ENDED_ELSEWHERE
+    st.button("Back to Play" if ended else "Play here instead", key="play_here",
+              type="primary", on_click=on_play_here)
+    if not ended:
+        st.caption("Playing here stops the other tab: it will say so at its next move.")
+    st.stop()
+table = advance(table)
 notice = pop_notice()
 if notice:
     st.warning(markdown_text(notice), icon=":material/warning:")
 if table is None:
+    hint = returning_player_hint()
+    if hint:
+        st.info(hint, icon=":material/login:")
+        if ACCOUNT_PAGE in navigation_paths():
+            st.page_link(ACCOUNT_PAGE, label="Sign in", icon=":material/login:")
     show_match_setup()  # nothing to pace: no pacer ticking under the set-up widgets
     st.stop()
 

@@ -369,9 +369,10 @@ def _active_row_for(
 
 
 def _stale(saved_version: int, expected_version: int) -> StaleMatchError:
+    """Another tab saved first (the versions differ); the message is for the player."""
     return StaleMatchError(
-        f"This match was played on in another tab (saved version {saved_version}, this tab "
-        f"has version {expected_version}); reload it to continue from the latest position."
+        "This match was played on in another tab or window; open it again to continue "
+        "from the latest position."
     )
 
 

@@ -48,6 +48,11 @@ def validate_username(text: object) -> str:
     """The username to store and show, or ``AccountError`` saying what is wrong."""
     if not isinstance(text, str) or not text.strip():
         raise AccountError("Choose a username.")
+    if len(text.strip()) > MAX_LENGTH * 8:  # too long to be worth normalising
+        raise AccountError(
+            f"A username has {MIN_LENGTH} to {MAX_LENGTH} characters "
+            f"(this one has {len(text.strip())})."
+        )
     name = normalise_username(text)
     if any(unicodedata.category(char) in ("Cf", "Cc", "Zl", "Zp") for char in name):
         raise AccountError("A username cannot contain invisible or control characters.")

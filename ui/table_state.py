@@ -9,6 +9,12 @@ Saving and restoring: ``app.py`` calls ``use_store`` once with an object that ha
 ``owner()`` (who is signed in, or None), ``save(table)`` (called after every change,
 ``None`` when the user leaves the match) and ``load()`` (the owner's saved table, called
 when a browser session starts or its owner changes).
+
+One player, two tabs: the saved match has one line of play. When a tab's change cannot
+be saved because another tab saved first, the store calls ``mark_elsewhere``: this tab
+stops (no bot moves, no clicks) and says the match goes on elsewhere, until the player
+takes it over here (``on_play_here``), which loads the latest saved position; the other
+tab is then stopped the same way at its next change.
 """
 
 from __future__ import annotations
@@ -32,12 +38,15 @@ __all__ = [
     "change_count",
     "commit",
     "current_table",
+    "elsewhere",
+    "mark_elsewhere",
     "mark_shown",
     "notify",
     "on_ask_review",
     "on_hint",
     "on_leave",
     "on_next_hand",
+    "on_play_here",
     "on_start",
     "on_user_action",
     "pop_notice",
@@ -53,6 +62,7 @@ CHANGES_KEY = "euchre_table_changes"
 SHOWN_AT_KEY = "euchre_table_shown_at"
 OWNER_KEY = "euchre_table_owner"
 NOTICE_KEY = "euchre_table_notice"
+ELSEWHERE_KEY = "euchre_table_elsewhere"
 
 BOT_PACE_ENV = "EUCHRE_BOT_PACE_SECONDS"
 DEFAULT_BOT_PACE = 0.9
@@ -85,6 +95,7 @@ def current_table() -> TableSession | None:
     if TABLE_KEY not in st.session_state or st.session_state.get(OWNER_KEY) != owner:
         had_owner = st.session_state.get(OWNER_KEY) is not None
         st.session_state[OWNER_KEY] = owner
+        st.session_state.pop(ELSEWHERE_KEY, None)
         saved = _store.load() if _store is not None and owner is not None else None
         if saved is not None or had_owner or TABLE_KEY not in st.session_state:
             st.session_state[TABLE_KEY] = saved
@@ -126,8 +137,27 @@ def pop_notice() -> str | None:
     return st.session_state.pop(NOTICE_KEY, None)
 
 
+def mark_elsewhere(message: str) -> None:
+    """The match goes on in another tab: stop this one, saying ``message``."""
+    st.session_state[ELSEWHERE_KEY] = message
+
+
+def elsewhere() -> str | None:
+    """Why this tab's match is stopped (it goes on in another tab), or None."""
+    return st.session_state.get(ELSEWHERE_KEY)
+
+
+def on_play_here() -> None:
+    """Take the match over in this tab: its latest saved position replaces this tab's."""
+    st.session_state.pop(ELSEWHERE_KEY, None)
+    st.session_state[TABLE_KEY] = _store.load() if _store is not None else None
+    _count_change()
+
+
 def _change(step: Callable[[TableSession], TableSession]) -> None:
     table = current_table()
+    if elsewhere():
+        return
     if table is None:
         notify("There is no match in progress: start one first.")
         return
@@ -234,7 +264,7 @@ def advance(table: TableSession | None) -> TableSession | None:
     """Take the one step that is due now, if any (see ``TableSession.next_step``): each
     is at most one bot decision or one Expert decision, so the page shows every step."""
     wait = seconds_until_due(table)
-    if table is None or wait is None or wait > 0:
+    if table is None or wait is None or wait > 0 or elsewhere():
         return table
     try:
         new_table = table.take_step()

@@ -1,7 +1,8 @@
 """A signed-in player's table in the database (``store.matches``).
 
 The match starts on the server with the table's own seed, is saved after every action
-(the server replays and checks each record; a second tab's stale copy is refused), is
+(the server replays and checks each record; a second tab's stale copy is refused, and
+that tab is told the match goes on elsewhere: ``ui.table_state.mark_elsewhere``), is
 restored after a refresh or a server restart, and is recorded once it has a winner:
 the server replays it and awards the ranking points. Guests' tables are not saved.
 """
@@ -13,7 +14,7 @@ from dataclasses import dataclass, replace
 import streamlit as st
 
 from euchre.records import match_to_json
-from store.errors import StoreError
+from store.errors import MatchClosedError, StaleMatchError, StoreError
 from store.matches import (
     FinishedMatch,
     abandon_match,
@@ -24,11 +25,14 @@ from store.matches import (
 )
 from ui.auth import current_user
 from ui.session import TableSession
-from ui.table_state import notify
+from ui.table_state import mark_elsewhere, notify
 
-__all__ = ["AccountTableStore", "recorded_result"]
+__all__ = ["ENDED_ELSEWHERE", "PLAYED_ELSEWHERE", "AccountTableStore", "recorded_result"]
 
 SAVED_KEY = "euchre_table_saved"
+PLAYED_ELSEWHERE = ("You are playing this match in another tab or window, and it went on "
+                    "there, so this tab has stopped (its last move was not made).")
+ENDED_ELSEWHERE = "This match was finished or given up in another tab or window."
 
 
 @dataclass(frozen=True)
@@ -81,22 +85,36 @@ class AccountTableStore:
         saved: SavedMatch | None = st.session_state.get(SAVED_KEY)
         if user is None:
             return
+        starting = False
         try:
             if table is None:
                 if saved is not None and saved.result is None and saved.user_id == user.id:
                     abandon_match(saved.match_id, user.id)
                 st.session_state.pop(SAVED_KEY, None)
                 return
-            if saved is None or saved.user_id != user.id or saved.seed != table.match.seed:
+            starting = (saved is None or saved.user_id != user.id
+                        or saved.seed != table.match.seed)
+            if starting:
                 match_id = start_match(user.id, table.difficulty, table.rules.to_dict(),
                                        table.match.seed)
                 saved = SavedMatch(user.id, match_id, table.match.seed, 1, 0)
+                starting = False
             if _actions(table) != saved.actions and saved.result is None:
                 version = save_match(saved.match_id, user.id, match_to_json(table.match),
                                      saved.version)
                 saved = replace(saved, version=version, actions=_actions(table))
             if table.match.is_over and saved.result is None:
                 saved = replace(saved, result=finish_match(saved.match_id, user.id))
+        except MatchClosedError:
+            if table is not None:
+                mark_elsewhere(ENDED_ELSEWHERE)
+            return
+        except StaleMatchError as error:
+            if starting:  # another tab started a match at the same moment
+                notify(f"Your match could not be saved: {error}")
+            else:
+                mark_elsewhere(PLAYED_ELSEWHERE)
+            return
         except StoreError as error:
             notify(f"Your match could not be saved: {error}")
             return

@@ -2,17 +2,25 @@
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Iterator
+from http.cookies import SimpleCookie
 from pathlib import Path
 
 import pytest
 from sqlalchemy import func, select
+from starlette.requests import Request
 from streamlit.testing.v1 import AppTest
 
-from store.accounts import change_password, sign_in, sign_up
+import ui.auth
+import ui.client
+import ui.cookie_routes
+from store.accounts import WRONG_CREDENTIALS, change_password, sign_in, sign_up
 from store.db import Database
+from store.matches import start_match
 from store.models import UserRow
+from store.sign_in_tokens import issue_handoff, user_for_token
 from tests.store.support import app_database
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -224,3 +232,177 @@ def test_the_app_starts_with_the_guest_sidebar(db: Database):
     assert [c.value for c in app.sidebar.caption] == [
         "Playing as a guest: wins are not recorded."]
     assert [link.label for link in app.sidebar.get("page_link")] == ["Sign in or sign up"]
+
+
+# ---- where messages go, and usernames the browser would mangle --------------------------
+def test_a_refused_sign_up_stays_on_the_sign_up_tab_with_its_message(db: Database):
+    sign_up("Dealer", PASSWORD, db=db)
+    app = sign_up_on(account_page(), "dealer")
+
+    sign_in_tab, sign_up_tab = app.tabs
+    assert app.session_state["account_tab"] == "Sign up"
+    assert [e.value for e in sign_up_tab.error] == [
+        "That username is taken, or too close to one that is; choose another."]
+    assert not sign_in_tab.error
+    assert app.text_input(key="sign_up_username").value == "dealer"
+
+
+def test_a_refused_sign_in_shows_its_message_on_the_sign_in_tab(db: Database):
+    app = sign_in_on(account_page(), "nobody", "wrong password")
+    sign_in_tab, sign_up_tab = app.tabs
+    assert [e.value for e in sign_in_tab.error] == [WRONG_CREDENTIALS]
+    assert not sign_up_tab.error
+
+
+def test_a_pasted_over_long_username_is_kept_and_explained(db: Database):
+    pasted = "a" * 10_000
+    app = account_page()
+    assert app.text_input(key="sign_up_username").max_chars in (None, 0)
+    app = sign_up_on(app, pasted)
+    assert [e.value for e in app.error] == [
+        "A username has 3 to 24 characters (this one has 10000)."]
+    app = sign_in_on(app, pasted, PASSWORD)
+    assert [e.value for e in app.error] == [
+        "A username has at most 24 characters; the one entered has 10000."]
+    assert user_count(db) == 0
+
+
+def test_an_empty_username_gets_a_message_on_both_forms(db: Database):
+    app = sign_in_on(account_page(), "   ", PASSWORD)
+    assert [e.value for e in app.error] == ["Enter your username."]
+    app = sign_up_on(app, "")
+    assert [e.value for e in app.error] == ["Choose a username."]
+
+
+# ---- throttling per address -------------------------------------------------------------
+def test_a_stranger_failing_elsewhere_does_not_lock_the_owner_out(
+    db: Database, monkeypatch: pytest.MonkeyPatch
+):
+    sign_up("owner", PASSWORD, db=db)
+    monkeypatch.setattr(ui.client, "client_address", lambda: "203.0.113.7")
+    stranger = account_page()
+    for _ in range(6):
+        stranger = sign_in_on(stranger, "owner", "guess one")
+    assert stranger.error[0].value.startswith(
+        "Too many failed sign-ins for this username.")
+
+    monkeypatch.setattr(ui.client, "client_address", lambda: "198.51.100.20")
+    owner = sign_in_on(account_page(), "owner", PASSWORD)
+    assert [s.value for s in owner.success] == [
+        "Signed in. Your wins now count for the leaderboard."]
+
+
+# ---- staying signed in --------------------------------------------------------------------
+@pytest.fixture
+def browser(monkeypatch: pytest.MonkeyPatch) -> dict[str, str]:
+    """The cookies of one browser: the app serves the cookie routes, and each new session
+    reads these cookies (as Streamlit does from the websocket's opening request)."""
+    cookies: dict[str, str] = {}
+    monkeypatch.setattr(ui.cookie_routes, "_installed", True)
+    monkeypatch.setattr(ui.client, "client_cookie", cookies.get)
+    monkeypatch.setattr(ui.auth, "client_cookie", lambda name: cookies.get(name))
+    return cookies
+
+
+def fetch_cookie_images(app: AppTest, cookies: dict[str, str]) -> None:
+    """What the browser does with the sidebar's invisible images: fetch the cookie route
+    and keep the cookies it sets."""
+    for element in app.get("html"):
+        for path, query in re.findall(r'<img src="(/signin-cookie/\w+)\??([^"]*)"',
+                                      element.proto.body):
+            request = Request({"type": "http", "method": "GET", "path": path,
+                               "query_string": html.unescape(query).encode(),
+                               "headers": [(b"cookie", "; ".join(
+                                   f"{k}={v}" for k, v in cookies.items()).encode())],
+                               "scheme": "http", "server": ("127.0.0.1", 8501)})
+            route = ui.cookie_routes.keep if path.endswith("keep") else ui.cookie_routes.forget
+            response = route(request)
+            for name, value in response.headers.items():
+                if name == "set-cookie":
+                    cookie = SimpleCookie(value)
+                    for morsel in cookie.values():
+                        if morsel["max-age"] == "0":
+                            cookies.pop(morsel.key, None)
+                        else:
+                            cookies[morsel.key] = morsel.value
+
+
+def app_shell() -> AppTest:
+    return AppTest.from_file(str(ROOT / "app.py"), default_timeout=30)
+
+
+def test_signing_in_keeps_the_browser_signed_in_until_signing_out(
+    db: Database, browser: dict[str, str]
+):
+    sign_up("keeper", PASSWORD, db=db)
+    app = app_shell().run()
+    app.switch_page("pages/account.py").run()
+    app = sign_in_on(app, "keeper", PASSWORD)
+    assert [t.value for t in app.sidebar.text] == ["keeper"]
+    assert any("30 days" in c.value for c in app.caption)
+    fetch_cookie_images(app, browser)
+    assert set(browser) == {"euchre_signin", "euchre_known"}
+    token = browser["euchre_signin"]
+    assert not any(token in h.proto.body for h in app.get("html"))  # never in the page
+
+    refreshed = app_shell().run()  # a refresh, a typed address or a server restart
+    assert [t.value for t in refreshed.sidebar.text] == ["keeper"]
+
+    refreshed.sidebar.button(key="sidebar_sign_out").click().run()
+    assert not refreshed.sidebar.text
+    assert user_for_token(token) is None  # revoked on the server
+    fetch_cookie_images(refreshed, browser)
+    assert "euchre_signin" not in browser
+
+    assert not app_shell().run().sidebar.text  # the next visit is a guest's
+
+
+def test_a_kept_sign_in_ends_when_the_password_changes_elsewhere(
+    db: Database, browser: dict[str, str]
+):
+    user = sign_up("keeper", PASSWORD, db=db)
+    app = app_shell().run()
+    app.switch_page("pages/account.py").run()
+    fetch_cookie_images(sign_in_on(app, "keeper", PASSWORD), browser)
+    change_password(user, PASSWORD, "a new password", db=db)
+
+    later = app_shell().run()
+
+    assert not later.sidebar.text
+    assert [i.value for i in later.sidebar.info] == [ui.auth.SIGN_IN_ENDED]
+
+
+def test_the_cookie_is_http_only_strict_and_lasts_thirty_days(db: Database):
+    user = sign_up("keeper", PASSWORD, db=db)
+    code = issue_handoff(user)
+    request = Request({"type": "http", "method": "GET", "path": "/signin-cookie/keep",
+                       "query_string": f"code={code}".encode(), "headers": [],
+                       "scheme": "https", "server": ("euchre.example", 443)})
+    response = ui.cookie_routes.keep(request)
+    [sign_in_cookie] = [value for name, value in response.headers.items()
+                        if name == "set-cookie" and value.startswith("euchre_signin=")]
+    attributes = {part.strip().split("=")[0].lower() for part in sign_in_cookie.split(";")}
+    assert {"httponly", "secure", "max-age", "path"} <= attributes
+    assert "samesite=strict" in sign_in_cookie.lower()
+    assert "max-age=2592000" in sign_in_cookie.lower()
+    assert response.headers["cache-control"] == "no-store"
+
+
+def test_a_signed_out_player_is_told_how_to_get_a_saved_match_back(
+    db: Database, browser: dict[str, str]
+):
+    user = sign_up("keeper", PASSWORD, db=db)
+    start_match(user.id, "normal", {}, 7, db=db)
+    app = app_shell().run()
+    app.switch_page("pages/account.py").run()
+    fetch_cookie_images(sign_in_on(app, "keeper", PASSWORD), browser)
+    app.sidebar.button(key="sidebar_sign_out").click().run()
+    fetch_cookie_images(app, browser)
+    assert browser.get("euchre_known") == "match"
+
+    later = app_shell().run()
+    later.switch_page("pages/play.py").run()
+
+    assert not later.sidebar.text
+    assert any("Your match in progress is saved with your account: sign in" in i.value
+               for i in later.info)

@@ -3,6 +3,7 @@ fresh browser session, recorded with its ranking points when it ends."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,7 +17,7 @@ from store.accounts import sign_up
 from store.db import Database
 from store.matches import finished_matches, load_active_match
 from tests.store.support import app_database
-from ui import table_state
+from ui import table_state, table_store
 from ui.session import TableSession
 from ui.table_store import AccountTableStore
 
@@ -143,7 +144,37 @@ def test_a_second_tab_cannot_overwrite_the_match(db: Database) -> None:
     second = play_page(user)  # the same match opened in another tab
     click_until(second, lambda t: t.move > first.session_state[table_state.TABLE_KEY].move)
     user_buttons(first)[0].click().run()  # the first tab's copy is now stale
-    warnings = " ".join(w.value for w in first.warning)
-    assert "Your match could not be saved" in warnings
     saved = load_active_match(user.id).replay()
     assert saved == second.session_state[table_state.TABLE_KEY].match
+    [warning] = [w.value for w in first.warning]
+    assert warning == (
+        "You are playing this match in another tab or window, and it went on there, so "
+        "this tab has stopped (its last move was not made).")
+    assert not re.search(r"\bversion\b|\d", warning)
+    shown = "".join(h.proto.body for h in first.get("html"))
+    assert not user_buttons(first) and "data-move" not in shown  # no table, no cards
+    first.run()  # nothing moves on in the stopped tab
+    assert load_active_match(user.id).replay() == saved
+
+
+def test_a_second_tab_can_take_the_match_over_and_the_first_is_told(db: Database) -> None:
+    user = sign_up("barbara", PASSWORD)
+    first = play_page(user)
+    first.button(key="setup_start").click().run()
+    click_until(first, lambda t: t.users_turn)
+    second = play_page(user)
+    click_until(second, lambda t: t.move > first.session_state[table_state.TABLE_KEY].move)
+    user_buttons(first)[0].click().run()  # stopped: the match went on in the second tab
+
+    first.button(key="play_here").click().run()  # take it over here
+
+    assert not first.warning
+    taken = first.session_state[table_state.TABLE_KEY]
+    assert taken.match == load_active_match(user.id).replay()
+    table = click_until(first, lambda t: t.move > taken.move)  # play on here: it is saved
+    assert load_active_match(user.id).replay() == table.match
+    second.run()
+    buttons = user_buttons(second)
+    (buttons[0].click() if buttons else second).run()  # the second tab's next change
+    assert [w.value for w in second.warning] == [table_store.PLAYED_ELSEWHERE]
+    assert load_active_match(user.id).replay() == table.match
