@@ -72,9 +72,11 @@ def _wait_healthy(url: str, process: subprocess.Popen[bytes], log: Path, timeout
 
 @contextmanager
 def running_app(work: Path, bot_pace_seconds: str, log_name: str = "streamlit-server.log",
-                port: int | None = None) -> Iterator[AppServer]:
-    """``streamlit run app.py`` on a free port, with its database and table mirror in
-    ``work`` (a second server on the same folder finds the same database), stopped after."""
+                port: int | None = None,
+                extra_env: dict[str, str] | None = None) -> Iterator[AppServer]:
+    """``streamlit run server.py`` on a free port, with its database and table mirror in
+    ``work`` (a second server on the same folder finds the same database), stopped after.
+    ``extra_env`` adds settings (e.g. ``EUCHRE_TRUSTED_PROXY_HOPS``)."""
     OUTPUT.mkdir(exist_ok=True)
     port = port or free_port()
     table_file = work / "table.json"
@@ -82,7 +84,7 @@ def running_app(work: Path, bot_pace_seconds: str, log_name: str = "streamlit-se
     log = OUTPUT / log_name
     env = {**os.environ, "EUCHRE_BOT_PACE_SECONDS": bot_pace_seconds,
            "EUCHRE_TEST_TABLE_FILE": str(table_file),
-           "EUCHRE_DATABASE_URL": f"sqlite:///{database}"}
+           "EUCHRE_DATABASE_URL": f"sqlite:///{database}", **(extra_env or {})}
     with log.open("ab") as log_stream:
         process = subprocess.Popen(
             [sys.executable, str(ROOT / "tests" / "browser" / "serve_app.py"), str(port)],

@@ -1,6 +1,8 @@
 """Run the app for the browser tests: ``python tests/browser/serve_app.py PORT``.
 
-The real bots play, and the real Expert gives hints and reviews. With
+The app is served as ``make run`` serves it (``server.py``: ``app.py`` with the cookie
+routes that keep a sign-in). The real bots play, and the real Expert gives hints and
+reviews. With
 ``EUCHRE_TEST_TABLE_FILE`` set, the table session is also written there as JSON after
 every change (by the app's table store), so the tests can compare the page with the
 engine's state, and each change is logged with the server's clock beside it (see
@@ -53,7 +55,7 @@ def main() -> None:
         mirror_table_to(Path(table_file))
     from streamlit.web import cli
 
-    sys.argv = ["streamlit", "run", str(ROOT / "app.py"), "--server.port", port,
+    sys.argv = ["streamlit", "run", str(ROOT / "server.py"), "--server.port", port,
                 "--server.address", "127.0.0.1", "--server.headless", "true",
                 "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"]
     cli.main()
