@@ -170,7 +170,7 @@ def test_change_password_from_the_page(db: Database):
                  new_password="a new password", new_password_confirm="a new password")
 
     assert [s.value for s in app.success] == [
-        "Password changed. Other sessions of this account are signed out."]
+        "Password changed. Other sessions and browsers of this account are signed out."]
     assert [t.value for t in app.text] == ["changer"]  # this session stays signed in
     assert sign_in("changer", "a new password", db=db).username == "changer"
 
