@@ -97,7 +97,8 @@ def _on_change_password() -> None:
         try:
             remember_user(change_password(user, state["current_password"],
                                           state["new_password"], client=client_address()))
-            _say("success", "Password changed. Other sessions and browsers of this account are signed out.")
+            _say("success", "Password changed. Other sessions and browsers of this account "
+                 "are signed out.")
         except StoreError as error:
             _say("error", str(error))
     _clear("current_password", "new_password", "new_password_confirm")
