@@ -164,8 +164,12 @@ def explain_legal_cards(
         lines.append(f"{left.symbol} is not a {left.suit.symbol} this hand: it is the left bower, "
                      f"a {trump.symbol}, so it cannot follow {left.suit.symbol}.")
     if left in hand and led == trump:
-        only = " — your only trump, so you must play it" if followers == [left] else ""
-        lines.append(f"{left.symbol} is the left bower, a trump: it follows a trump lead{only}.")
+        if followers == [left]:
+            lines.append(f"{left.symbol} is the left bower, a trump: it is your only trump, "
+                         "so you must play it.")
+        else:
+            lines.append(f"{left.symbol} is the left bower, a trump: it may follow a trump "
+                         "lead, like your other trumps.")
     printed = [card for card in hand if card.suit == left.suit and card != left]
     if led == trump and printed:
         verb = "does" if len(printed) == 1 else "do"
