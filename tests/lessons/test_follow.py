@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
 
 from euchre import Card, IllegalActionError, Seat, Suit, effective_suit, left_bower, play
+from lessons.catalog import generate, next_key
 from lessons.follow import Trap, classify_trap, explain_legal_cards, follow_themes, generate_follow
-from lessons.themes import THEMES, Theme, Tier
+from lessons.progress import Progress
+from lessons.themes import THEMES, Family, Theme, Tier
 
 SEEDS = range(700)
 
@@ -141,3 +144,15 @@ def test_a_left_bower_beside_other_trumps_is_not_said_to_be_forced() -> None:
     alone = [Card.parse(text) for text in ("JD", "AS", "9S", "QS", "TC")]
     lines = explain_legal_cards(alone, trick, trump)
     assert any("your only trump, so you must play it" in line for line in lines), lines
+
+
+def test_beginner_puzzles_drawn_as_the_train_page_draws_them_are_mostly_traps() -> None:
+    """The Train page draws a theme by the learner's progress, then a seed (``next_key``):
+    well over half the beginner puzzles must be left-bower traps."""
+    rng = random.Random(2026)
+    traps = 0
+    drawn = 1000
+    for _ in range(drawn):
+        key = next_key(Family.FOLLOW, Tier.BEGINNER, Progress(), rng)
+        traps += generate(key).trap is not Trap.NONE
+    assert traps / drawn >= 0.55, f"{traps} traps in {drawn} puzzles"
