@@ -140,7 +140,12 @@ class ExpertBot(Bot):
     # ---- the API ----------------------------------------------------------------------
     def evaluate(self, view: SeatView) -> tuple[OptionValue, ...]:
         """Every legal action with its expected net points for the view's team, best first."""
-        return self._simulate(_checked(view), time.perf_counter()).options()
+        return self.simulate(view).options()
+
+    def simulate(self, view: SeatView) -> Simulation:
+        """Every legal action played out on the sampled deals: the figures behind
+        ``evaluate`` (points and tricks per deal), for lessons that explain them."""
+        return self._simulate(_checked(view), time.perf_counter())
 
     def decide(self, view: SeatView) -> Decision:
         start = time.perf_counter()
