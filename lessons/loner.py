@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from euchre import Action, Card, Rank, SeatView, effective_suit
-from euchre.bots.expert import steady_expert
+from euchre.bots.expert import Simulation, steady_expert
 from euchre.bots.simulate import OTHER_POINTS, OWN_POINTS, OWN_TRICKS
 from lessons.explain import cards_text
 
@@ -87,7 +87,7 @@ class LonerVerdict:
         return f"in {count} ({count / self.samples:.0%})"
 
 
-def _record(simulation, index: int) -> BidRecord:
+def _record(simulation: Simulation, index: int) -> BidRecord:
     outcomes = simulation.outcomes[:, index, :]
     net = outcomes[:, OWN_POINTS].astype(float) - outcomes[:, OTHER_POINTS]
     tricks = outcomes[:, OWN_TRICKS]
