@@ -10,6 +10,7 @@ STAMP := $(VENV)/.installed
 .PHONY: run test install system-packages lint bench
 
 run: install
+	$(PY) -m euchre.bots.warm_up
 	$(PY) -m streamlit run server.py
 
 test: install system-packages

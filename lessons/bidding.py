@@ -2,10 +2,12 @@
 
 A drill is a real hand dealt by the engine and bid up to South's turn (round 1 or
 round 2). The Expert evaluates South's *view* — never the hidden cards — and returns
-every legal bid with its expected net points. A drill is graded only when the best bid
-beats the runner-up by a clear margin (``CLEAR_MARGIN_SE`` combined standard errors and
-at least ``MIN_GAP`` points); otherwise the close bids are a judgment call and only a
-bid clearly worse than the best counts as wrong.
+every legal bid with its expected net points. Every bid is played out on the same
+sampled deals, so the noise in the gap between two bids is the standard error of their
+per-deal difference (the paired error), not their two errors combined. A drill is graded
+only when the best bid beats every other by a clear margin (``CLEAR_MARGIN_SE`` paired
+standard errors and at least ``MIN_GAP`` points); otherwise the close bids are a
+judgment call and only a bid clearly worse than the best counts as wrong.
 """
 
 from __future__ import annotations
@@ -45,11 +47,12 @@ __all__ = [
     "bidding_themes",
     "build_drill",
     "describe_bid",
+    "gap_noise",
     "margin_verdict",
 ]
 
 LEARNER = Seat.SOUTH
-CLEAR_MARGIN_SE = 3.0  # the best must beat the next by this many combined standard errors
+CLEAR_MARGIN_SE = 3.0  # the best must beat the next by this many paired standard errors
 MIN_GAP = 0.15  # …and by at least this many expected points
 
 _THEMES_BY_TIER = {
@@ -84,10 +87,19 @@ def describe_bid(action: Action, upcard_text: str = "", dealer: bool = False) ->
     return action.describe().capitalize()
 
 
+def gap_noise(best: OptionValue, other: OptionValue) -> float:
+    """The standard error of the gap between ``best`` and ``other``: the paired error when
+    both come from one simulation with ``best`` as its reference, else the two errors
+    combined as if independent."""
+    if best.paired_error == 0.0 and other.paired_error is not None:
+        return other.paired_error
+    return math.hypot(best.std_error, other.std_error)
+
+
 def margin_verdict(best: OptionValue, other: OptionValue) -> tuple[float, float, bool]:
-    """(gap in points, combined standard error, whether ``best`` clearly beats ``other``)."""
+    """(gap in points, its standard error, whether ``best`` clearly beats ``other``)."""
     gap = best.expected_points - other.expected_points
-    noise = math.hypot(best.std_error, other.std_error)
+    noise = gap_noise(best, other)
     return gap, noise, gap > CLEAR_MARGIN_SE * noise and gap >= MIN_GAP
 
 
@@ -186,13 +198,13 @@ class BiddingDrill:
 
     @property
     def clear(self) -> bool:
-        """Graded: the best bid beats the next by a clear margin, and the Expert picks it.
+        """Graded: the best bid beats every other by a clear margin, and the Expert picks it.
 
         (The Expert may decline a loner that scores only slightly more than the partnered
         call; such a drill is a judgment call, never a contradiction of its own reasons.)
         """
         agrees = self.expert_choice is None or self.expert_choice == self.best.action
-        return agrees and margin_verdict(self.best, self.runner_up)[2]
+        return agrees and all(margin_verdict(self.best, value)[2] for value in self.values[1:])
 
     def value_of(self, option: str) -> OptionValue:
         return next(value for value in self.values if value.action.text == option)
@@ -209,7 +221,8 @@ class BiddingDrill:
     def rows(self) -> tuple[OptionRow, ...]:
         return tuple(
             OptionRow(value.action, self.label(value.action.text), value.expected_points,
-                      value.std_error, value.samples)
+                      value.std_error, value.samples,
+                      0.0 if value is self.best else gap_noise(self.best, value))
             for value in self.values
         )
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from lessons.bidding import Evaluator, bidding_themes, build_drill
 from lessons.exercise import Exercise
-from lessons.follow import follow_themes, generate_follow
+from lessons.follow import follow_theme_weights, follow_themes, generate_follow
 from lessons.progress import Progress
 from lessons.ranking import generate_ranking
 from lessons.themes import Family, Theme, Tier, themes_of
@@ -55,7 +55,8 @@ def next_key(
     """The next exercise: the focus theme if chosen, else a theme drawn by ``progress``
     (recently missed themes come back more often)."""
     themes = themes_for(family, tier)
-    theme = focus if focus in themes else progress.pick_theme(themes, rng)
+    shares = follow_theme_weights(tier) if family is Family.FOLLOW else None
+    theme = focus if focus in themes else progress.pick_theme(themes, rng, shares)
     return ExerciseKey(family, Tier(tier), theme, rng.randrange(SEED_RANGE))
 
 

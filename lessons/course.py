@@ -41,7 +41,9 @@ from euchre import (
     is_trump,
     trump_order,
 )
+from euchre.view import seat_view
 from lessons.explain import card_role, cards_text
+from lessons.loner import judge_loner
 from lessons.themes import Theme
 
 __all__ = [
@@ -417,16 +419,20 @@ def _alone_step() -> Step:
             "suit is still trump.",
         ),
     )
+    verdict = judge_loner(seat_view(_passes(start, 2), Seat.SOUTH))
     text = (
         "The maker may **go alone** when making trump (tick **Go alone** next to the bid). "
         "The partner lays the hand face down and **sits out**: one against two.\n\n"
         "A lone maker who takes **all five tricks scores 4** instead of 2. Three or four "
         "tricks still score 1, and a euchre still gives the defenders 2.\n\n"
         "If the dealer's partner orders up alone, the dealer sits out and does not pick up."
+        f"\n\n**A hand worth playing alone?** {start.dealer.label} deals, North and East "
+        f"pass, and South holds the hand below. {verdict.answer()}"
     )
     rows = (CardRow("South's hand", start.hand(Seat.SOUTH), "both red jacks and the A♥"),
             CardRow("Upcard", (start.upcard,)))
-    examples = (ExampleTable("A hand worth playing alone?", rows),)
+    examples = (ExampleTable("A hand worth playing alone? The Expert's figures", rows,
+                             grid=verdict.grid()),)
     return Step("alone", "Going alone", text, examples, checks)
 
 
@@ -630,8 +636,9 @@ TIPS = (
         Theme.NAMING_SUIT),
     Tip("The dealer's side gets the upcard: count it when you are the dealer or assist.",
         Theme.DEALER_PICKUP),
-    Tip("Go alone only with an overwhelming hand: both bowers plus one or two more high "
-        "trumps, or the like.",
+    Tip("Go alone only when your hand can take all five tricks by itself: high trumps and "
+        "off-suit aces or voids. A low off-suit card is a trick your partner could have "
+        "won — with it, even both bowers and the ace are worth more together.",
         Theme.GOING_ALONE),
 )
 

@@ -67,6 +67,7 @@ class OptionRow:
     expected_points: float
     std_error: float
     samples: int
+    gap_error: float = 0.0  # the standard error of its gap to the best bid (0 for the best)
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ True
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -43,7 +44,14 @@ from lessons.positions import (
 )
 from lessons.themes import Family, Theme, Tier
 
-__all__ = ["FollowExercise", "Trap", "classify_trap", "follow_themes", "generate_follow"]
+__all__ = [
+    "FollowExercise",
+    "Trap",
+    "classify_trap",
+    "follow_theme_weights",
+    "follow_themes",
+    "generate_follow",
+]
 
 LEARNER = Seat.SOUTH
 
@@ -65,8 +73,9 @@ class Trap(StrEnum):
         return Theme.TRUMP_LEAD
 
 
+# A trap listed twice comes up twice as often: two beginner puzzles in three are traps.
 _TRAPS_BY_TIER = {
-    Tier.BEGINNER: (Trap.CANNOT_FOLLOW_PRINTED_SUIT, Trap.NONE),
+    Tier.BEGINNER: (Trap.CANNOT_FOLLOW_PRINTED_SUIT, Trap.CANNOT_FOLLOW_PRINTED_SUIT, Trap.NONE),
     Tier.INTERMEDIATE: (Trap.CANNOT_FOLLOW_PRINTED_SUIT, Trap.NONE,
                         Trap.ONLY_TRUMP_IS_LEFT_BOWER),
     Tier.ADVANCED: (Trap.CANNOT_FOLLOW_PRINTED_SUIT, Trap.ONLY_TRUMP_IS_LEFT_BOWER,
@@ -77,6 +86,11 @@ _TRAPS_BY_TIER = {
 def follow_themes(tier: Tier) -> tuple[Theme, ...]:
     """The themes the puzzles of ``tier`` practise."""
     return tuple(dict.fromkeys(trap.theme for trap in _TRAPS_BY_TIER[Tier(tier)]))
+
+
+def follow_theme_weights(tier: Tier) -> dict[Theme, int]:
+    """How often each theme of ``tier`` comes up: left-bower traps are the point."""
+    return dict(Counter(trap.theme for trap in _TRAPS_BY_TIER[Tier(tier)]))
 
 
 def classify_trap(hand: Iterable[Card], led_card: Card | None, trump: Suit) -> Trap:
@@ -164,8 +178,12 @@ def explain_legal_cards(
         lines.append(f"{left.symbol} is not a {left.suit.symbol} this hand: it is the left bower, "
                      f"a {trump.symbol}, so it cannot follow {left.suit.symbol}.")
     if left in hand and led == trump:
-        only = " — your only trump, so you must play it" if followers == [left] else ""
-        lines.append(f"{left.symbol} is the left bower, a trump: it follows a trump lead{only}.")
+        if followers == [left]:
+            lines.append(f"{left.symbol} is the left bower, a trump: it is your only trump, "
+                         "so you must play it.")
+        else:
+            lines.append(f"{left.symbol} is the left bower, a trump: it may follow a trump "
+                         "lead, like your other trumps.")
     printed = [card for card in hand if card.suit == left.suit and card != left]
     if led == trump and printed:
         verb = "does" if len(printed) == 1 else "do"

@@ -96,12 +96,18 @@ class Progress:
         """How often ``theme`` should come up: 1, plus 2 per miss among its recent answers."""
         return 1.0 + 2.0 * self.theme(theme).recent_misses
 
-    def pick_theme(self, themes: Iterable[Theme], rng: random.Random) -> Theme:
-        """Draw the next theme from ``themes``; recently missed themes come back more often."""
+    def pick_theme(
+        self, themes: Iterable[Theme], rng: random.Random,
+        shares: Mapping[Theme, float] | None = None,
+    ) -> Theme:
+        """Draw the next theme from ``themes`` in proportion to its share (1 unless given),
+        times its ``weight``: recently missed themes come back more often."""
         choices = list(themes)
         if not choices:
             raise ValueError("no theme to choose from")
-        return rng.choices(choices, weights=[self.weight(theme) for theme in choices])[0]
+        shares = shares or {}
+        weights = [shares.get(theme, 1.0) * self.weight(theme) for theme in choices]
+        return rng.choices(choices, weights=weights)[0]
 
     @property
     def answered(self) -> int:

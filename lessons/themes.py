@@ -83,8 +83,9 @@ THEMES: dict[Theme, ThemeInfo] = {
         "Follow the suit led if you can; if you cannot, any card may be played, trumps too.",
     ),
     Theme.TRUMP_LEAD: ThemeInfo(
-        "Trump led: the left bower must follow", (Family.FOLLOW,),
-        "When trump is led the left bower is a trump like any other and must follow.",
+        "Trump led: the left bower is a trump", (Family.FOLLOW,),
+        "When trump is led the left bower follows like any other trump; it must be played "
+        "when it is your only trump.",
     ),
     Theme.CALLING_STRENGTH: ThemeInfo(
         "Counting tricks before calling", (Family.BIDDING,),

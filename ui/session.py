@@ -546,8 +546,10 @@ def explanation_from_dict(data: Mapping[str, Any]) -> Explanation:
 
 
 def _option(data: Mapping[str, Any]) -> OptionValue:
+    paired = data.get("paired_error")
     return OptionValue(Action.parse(data["action"]), float(data["expected_points"]),
-                       float(data.get("std_error", 0.0)), int(data.get("samples", 0)))
+                       float(data.get("std_error", 0.0)), int(data.get("samples", 0)),
+                       None if paired is None else float(paired))
 
 
 def _turn_from_dict(data: Mapping[str, Any], match: Match) -> BotTurn:

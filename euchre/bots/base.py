@@ -54,14 +54,22 @@ class OptionValue:
     expected_points: float
     std_error: float = 0.0
     samples: int = 0
+    # The standard error of the per-deal difference between the best option of the same
+    # simulation and this one (0 for the best itself; None when not known). Every option
+    # is played out on the same sampled deals, so this paired error is smaller than the
+    # two options' own errors combined.
+    paired_error: float | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "action": self.action.text,
             "expected_points": self.expected_points,
             "std_error": self.std_error,
             "samples": self.samples,
         }
+        if self.paired_error is not None:
+            data["paired_error"] = self.paired_error
+        return data
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,9 @@ The count is an estimate of the tricks the hand takes by itself: each trump by i
 (bowers and the joker nearly sure), extra length in trump, off-suit aces, and voids that
 let a trump ruff. The upcard shifts it: a card the partner picks up helps, one an
 opponent picks up hurts, and the dealer counts the hand it would keep after discarding.
-A bid is made when the count reaches what the seat needs (``Thresholds``).
+A bid is made when the count reaches what the seat needs (``Thresholds``). The count is
+summed exactly and rounded to tenths of a trick (halves up), the figure Normal states, and
+the bid compares that figure with the threshold, so what is said is what is decided.
 
 Everything here works from plain values (``BidContext`` and a hand), so other code can
 ask what Normal would bid with any hand — the Expert uses it to model the other players:
@@ -21,6 +23,7 @@ ask what Normal would bid with any hand — the Expert uses it to model the othe
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from decimal import ROUND_HALF_UP, Decimal
 
 from euchre.actions import ORDER_UP, ORDER_UP_ALONE, PASS, Action, name_trump
 from euchre.bots.discarding import DiscardPlan, plan_discard
@@ -83,7 +86,17 @@ class Thresholds:
 
     def needed(self, round_: int, position: Position) -> float:
         table = self.round_one if round_ == 1 else self.round_two
-        return table[position.order - 1]
+        return tenths(_exact(table[position.order - 1])) / 10
+
+
+def _exact(value: float) -> Decimal:
+    """A weight as the decimal it was written as (0.1, not 0.1000000000000000055…)."""
+    return Decimal(repr(value))
+
+
+def tenths(count: Decimal) -> int:
+    """A count in whole tenths of a trick, halves rounded up: 2.35 is 24."""
+    return int((count * 10).quantize(Decimal(1), rounding=ROUND_HALF_UP))
 
 
 @dataclass(frozen=True)
@@ -126,13 +139,18 @@ class BidEvaluation:
     counted_hand: tuple[Card, ...]
     trump_facts: TrumpFacts
     discard: DiscardPlan | None  # the dealer's planned discard when picking up
-    strength: float  # estimated tricks, the upcard's effect included
-    needed: float
+    strength: float  # estimated tricks, the upcard's effect included, in tenths
+    needed: float  # in tenths
     alone: bool  # overwhelming: strong enough to go alone
 
     @property
+    def margin_tenths(self) -> int:
+        """The stated count less the stated need, in tenths of a trick."""
+        return round(self.strength * 10) - round(self.needed * 10)
+
+    @property
     def biddable(self) -> bool:
-        return self.strength >= self.needed
+        return self.margin_tenths >= 0
 
 
 @dataclass(frozen=True)
@@ -158,19 +176,24 @@ def _trump_value(card: Card, facts: TrumpFacts, weights: TrickWeights) -> float:
     return weights.low_trump
 
 
-def estimate_tricks(facts: TrumpFacts, weights: TrickWeights = TrickWeights()) -> float:
-    """The tricks a hand should take by itself with ``facts.trump`` as trump."""
-    total = sum(_trump_value(card, facts, weights) for card in facts.trumps)
-    total += weights.long_trump * max(0, facts.trump_count - 3)
+def _exact_tricks(facts: TrumpFacts, weights: TrickWeights) -> Decimal:
+    total = sum((_exact(_trump_value(card, facts, weights)) for card in facts.trumps),
+                Decimal(0))
+    total += _exact(weights.long_trump) * max(0, facts.trump_count - 3)
     for card in facts.off_aces:
         long_suit = facts.length(card.suit) >= 3
-        total += weights.off_ace_long if long_suit else weights.off_ace
+        total += _exact(weights.off_ace_long if long_suit else weights.off_ace)
     for card in facts.off_kings:
         backed = any(ace.suit == card.suit for ace in facts.off_aces)
-        total += weights.off_king_backed if backed else weights.off_king
+        total += _exact(weights.off_king_backed if backed else weights.off_king)
     if facts.trump_count >= 2:
-        total += weights.void * len(facts.voids)
+        total += _exact(weights.void) * len(facts.voids)
     return total
+
+
+def estimate_tricks(facts: TrumpFacts, weights: TrickWeights = TrickWeights()) -> float:
+    """The tricks a hand should take by itself with ``facts.trump`` as trump."""
+    return float(_exact_tricks(facts, weights))
 
 
 def upcard_trump_value(upcard: Card, trump: Suit, weights: TrickWeights) -> float:
@@ -201,18 +224,18 @@ def evaluate_suit(
         discard = plan_discard((*hand, context.upcard), trump)
         counted = discard.kept
     facts = trump_facts(counted, trump)
-    strength = estimate_tricks(facts, weights)
+    count = _exact_tricks(facts, weights)
     if round_one and taker is not UpcardTaker.ME:
-        value = upcard_trump_value(context.upcard, trump, weights)
+        value = _exact(upcard_trump_value(context.upcard, trump, weights))
         if taker is UpcardTaker.PARTNER:
-            strength += weights.upcard_partner * value
+            count += _exact(weights.upcard_partner) * value
         else:
-            strength -= weights.upcard_opponent * value
+            count -= _exact(weights.upcard_opponent) * value
     if (not round_one and context.position is Position.FIRST
             and context.turned_down is not None and trump == context.turned_down.same_colour):
-        strength += weights.next_suit
+        count += _exact(weights.next_suit)
     needed = thresholds.needed(context.round, context.position)
-    return BidEvaluation(trump, counted, facts, discard, strength, needed,
+    return BidEvaluation(trump, counted, facts, discard, tenths(count) / 10, needed,
                          is_overwhelming(facts))
 
 
@@ -232,7 +255,7 @@ def decide_bid(
         evaluate_suit(hand, suit, context, weights, thresholds)
         for suit in Suit if suit != context.turned_down
     ]
-    best = max(options, key=lambda option: (option.strength - option.needed, -option.trump))
+    best = max(options, key=lambda option: (option.margin_tenths, -option.trump))
     if best.biddable or context.dealer_is_stuck:
         return BidChoice(name_trump(best.trump, alone=best.alone and best.biddable), best,
                          tuple(options))

@@ -79,6 +79,9 @@ class EasyBot(PhasedBot):
         impression = _impression_factors(cards, suit)
         likes = count >= MIN_CARDS or (count >= MIN_CARDS_WITH_HIGH and high)
         if not likes:
+            if not count:
+                return PASS, ex.say("I pass: ", *with_upcard, "I have ", impression[0],
+                                    extra=[*extra, impression[1]])
             return PASS, ex.say("I pass: ", *with_upcard, "I have only ", impression[0], " ",
                                 impression[1], extra=extra)
         alone = count >= ALONE_CARDS and any(card.rank is Rank.JACK for card in high)
@@ -102,7 +105,8 @@ class EasyBot(PhasedBot):
             return Action.parse(f"name {best.letter}"), ex.say(
                 f"I must name a suit, so I pick {best.symbol}, my longest: I have ",
                 impression[0], " ", impression[1], extra=extra)
-        return PASS, ex.say(f"I pass: my longest suit is {best.symbol} and I have only ",
+        only = "only " if count else ""
+        return PASS, ex.say(f"I pass: my longest suit is {best.symbol} and I have {only}",
                             impression[0], extra=extra)
 
     def joker_suit(self, view: SeatView) -> tuple[Action, Explanation]:

@@ -92,14 +92,25 @@ class Simulation:
             ])
         return chances
 
+    def paired_errors(self, reference: int) -> np.ndarray:
+        """Per action, the standard error of its per-deal difference from ``reference``'s
+        (every action is played out on the same deals, so the deals' luck cancels)."""
+        if self.samples < 2:
+            return np.zeros(len(self.actions))
+        net = self.net_points()
+        differences = net[:, [reference]] - net
+        return differences.std(axis=0, ddof=1) / np.sqrt(self.samples)
+
     def options(self) -> tuple[OptionValue, ...]:
-        """Every action with its expected net points, best first."""
+        """Every action with its expected net points, best first; each option's paired
+        error is against the best."""
         means = self.expected_points()
         errors = self.std_errors()
         order = sorted(range(len(self.actions)), key=lambda j: -means[j])
+        paired = self.paired_errors(order[0])
         return tuple(
             OptionValue(self.actions[j], round(float(means[j]), 4), round(float(errors[j]), 4),
-                        self.samples)
+                        self.samples, round(float(paired[j]), 4))
             for j in order
         )
 
@@ -129,7 +140,12 @@ class ExpertBot(Bot):
     # ---- the API ----------------------------------------------------------------------
     def evaluate(self, view: SeatView) -> tuple[OptionValue, ...]:
         """Every legal action with its expected net points for the view's team, best first."""
-        return self._simulate(_checked(view), time.perf_counter()).options()
+        return self.simulate(view).options()
+
+    def simulate(self, view: SeatView) -> Simulation:
+        """Every legal action played out on the sampled deals: the figures behind
+        ``evaluate`` (points and tricks per deal), for lessons that explain them."""
+        return self._simulate(_checked(view), time.perf_counter())
 
     def decide(self, view: SeatView) -> Decision:
         start = time.perf_counter()

@@ -219,6 +219,13 @@ def round_one_counted(state: np.ndarray, seat: int) -> int:
 
 
 @njit(cache=True)
+def _stated_count(value: float) -> float:
+    """The count as Normal states and compares it: in tenths of a trick, halves up (the
+    tiny allowance absorbs the rounding of summed weights such as 2.3999999999999995)."""
+    return math.floor(value * 10.0 + 0.5 + 1e-9) / 10.0
+
+
+@njit(cache=True)
 def round_one_margin(state: np.ndarray, seat: int) -> float:
     """``seat``'s count for the upcard's suit, less what its position needs."""
     suit = state[core.UP_SUIT]
@@ -228,7 +235,7 @@ def round_one_margin(state: np.ndarray, seat: int) -> float:
         value += UPCARD_PARTNER * _upcard_value(state)
     elif seat != dealer:
         value -= UPCARD_OPPONENT * _upcard_value(state)
-    return value - ROUND_ONE_NEEDED[_position(seat, dealer)]
+    return _stated_count(value) - ROUND_ONE_NEEDED[_position(seat, dealer)]
 
 
 @njit(cache=True)
@@ -237,7 +244,7 @@ def round_two_margin(state: np.ndarray, seat: int, suit: int) -> float:
     value = hand_tricks(state[core.HAND + seat], suit)
     if _position(seat, dealer) == 0 and suit == (state[core.TURNED_DOWN] ^ 3):
         value += NEXT_SUIT
-    return value - ROUND_TWO_NEEDED[_position(seat, dealer)]
+    return _stated_count(value) - ROUND_TWO_NEEDED[_position(seat, dealer)]
 
 
 @njit(cache=True)

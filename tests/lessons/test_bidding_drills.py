@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import math
+import time
+
+import numpy as np
 import pytest
 
 from euchre.bots.expert import ExpertBot
-from lessons.bidding import build_drill, margin_verdict
+from lessons.bidding import CLEAR_MARGIN_SE, build_drill, margin_verdict
 from lessons.themes import Tier
 
 SAMPLES = 240  # a fixed count (and a distant deadline): the figures do not depend on load
@@ -76,3 +80,36 @@ def test_drawing_until_clear_grades_more_drills() -> None:
     else:
         assert patient.variant > 0 or not patient.clear
         assert patient.clear or patient.variant == 2
+
+
+def test_the_grade_reads_the_paired_noise_of_bids_played_on_the_same_deals(drills) -> None:
+    """Beginner drill 3: ordering up beats the runner-up by 0.22 points. Counted as if the
+    two bids were valued on different deals the noise would be ±0.10 (a judgment call);
+    both were played out on the same deals, and the noise of their difference is ±0.06:
+    the drill is graded."""
+    drill = drills[(Tier.BEGINNER, 3)]
+    best, runner = drill.best, drill.runner_up
+    gap = best.expected_points - runner.expected_points
+    independent = math.hypot(best.std_error, runner.std_error)
+    assert gap < CLEAR_MARGIN_SE * independent, "a judgment call under independent noise"
+    assert runner.paired_error < independent
+    assert drill.clear
+    assert drill.grade(best.action.text).correct is True
+    assert drill.grade(runner.action.text).correct is False
+    right = drill.grade(best.action.text).headline
+    assert f"noise ±{runner.paired_error:.2f}" in right
+
+
+def test_paired_errors_are_those_of_the_per_deal_differences() -> None:
+    """The Expert's paired error of an option is the standard error of the per-deal
+    difference between the best option and it (0 for the best)."""
+    expert = ExpertBot(seed=11, samples=SAMPLES, time_budget_ms=DEADLINE_MS)
+    drill = build_drill(0, Tier.BEGINNER, None, expert)
+    simulation = expert._simulate(drill.view, time.perf_counter())
+    net = simulation.net_points()
+    best = int(np.argmax(net.mean(axis=0)))
+    options = {value.action: value for value in simulation.options()}
+    for j, action in enumerate(simulation.actions):
+        difference = net[:, best] - net[:, j]
+        expected = difference.std(ddof=1) / math.sqrt(len(difference)) if j != best else 0.0
+        assert options[action].paired_error == pytest.approx(expected, abs=1e-4)

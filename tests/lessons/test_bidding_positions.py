@@ -102,3 +102,14 @@ def test_a_drill_the_expert_would_play_differently_is_not_graded() -> None:
     drill = replace(_drill(values), expert_choice=ORDER_UP)
     assert not drill.clear, "the Expert declined the loner: a judgment call, not a grade"
     assert replace(drill, expert_choice=ORDER_UP_ALONE).clear
+
+
+def test_the_clear_margin_rule_reads_the_paired_error_when_known() -> None:
+    """Bids valued on the same deals: the gap's noise is the paired error against the best."""
+    best = OptionValue(ORDER_UP, 0.80, 0.05, 400, paired_error=0.0)
+    paired = OptionValue(PASS, 0.65, 0.05, 400, paired_error=0.03)
+    gap, noise, clear = margin_verdict(best, paired)
+    assert gap == pytest.approx(0.15)
+    assert clear and noise == pytest.approx(0.03)
+    unpaired = OptionValue(PASS, 0.65, 0.05, 400)
+    assert not margin_verdict(best, unpaired)[2], "without pairing: the errors combined"

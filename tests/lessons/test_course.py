@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
-from euchre import Card, Deck, Suit, trump_order
-from lessons.course import build_course
+from euchre import ORDER_UP, ORDER_UP_ALONE, PASS, Card, Deck, HandState, Seat, Suit, trump_order
+from euchre.bots.expert import steady_expert
+from euchre.view import seat_view
+from lessons.course import BIDDING_DEAL, build_course
+from lessons.loner import JUDGE_SAMPLES, JUDGE_SEED
 from lessons.themes import Theme
 
 COURSE = build_course()
@@ -102,3 +107,29 @@ def test_tips_link_to_drill_themes() -> None:
     assert "Why is the jack of diamonds a heart?" in questions
     assert "Can the dealer pass under stick the dealer?" in questions
     assert "What does my partner do when I go alone?" in questions
+
+
+def test_the_loner_example_answers_its_question_with_the_experts_figures() -> None:
+    """South holds J♥ J♦ A♥ 9♣ 10♠ under the Q♥ (West deals): the step says whether to
+    go alone, with the Expert's own figures for both bids and the reason in words."""
+    step = STEPS["alone"]
+    start = HandState.from_deal(BIDDING_DEAL).apply(PASS).apply(PASS)
+    values = {value.action: value.expected_points
+              for value in steady_expert(JUDGE_SEED, JUDGE_SAMPLES).evaluate(
+                  seat_view(start, Seat.SOUTH))}
+    partnered, alone = values[ORDER_UP], values[ORDER_UP_ALONE]
+    assert partnered > alone, "the Expert prefers the partner here"
+    answer = step.text.split("**A hand worth playing alone?**")[1]
+    assert "**No**" in answer and "**Yes**" not in answer
+    assert f"{partnered:+.2f}" in answer and f"{alone:+.2f}" in answer
+    assert "9♣ and 10♠" in answer, "the reason names the cards a lone hand cannot win with"
+    grid = step.examples[0].grid
+    assert [row[1] for row in grid[1:]] == [f"{partnered:+.2f}", f"{alone:+.2f}"]
+    tip = next(tip for tip in STEPS["tips"].tips if tip.theme is Theme.GOING_ALONE)
+    assert "all five tricks" in tip.text
+
+
+def test_the_course_is_built_once() -> None:
+    started = time.perf_counter()
+    assert build_course() is build_course()
+    assert time.perf_counter() - started < 0.05

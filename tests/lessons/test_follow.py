@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
 
-from euchre import Card, IllegalActionError, Seat, effective_suit, left_bower, play
+from euchre import Card, IllegalActionError, Seat, Suit, effective_suit, left_bower, play
+from lessons.catalog import generate, next_key
 from lessons.follow import Trap, classify_trap, explain_legal_cards, follow_themes, generate_follow
-from lessons.themes import Theme, Tier
+from lessons.progress import Progress
+from lessons.themes import THEMES, Family, Theme, Tier
 
 SEEDS = range(700)
 
@@ -121,3 +124,35 @@ def test_answers_must_come_from_the_hand() -> None:
         puzzle.grade(["ZZ"])
     with pytest.raises(ValueError):
         puzzle.grade("JH")
+
+
+def test_the_trump_lead_theme_says_when_the_left_bower_must_be_played() -> None:
+    """The left bower must follow a trump lead only when it is the only trump held."""
+    info = THEMES[Theme.TRUMP_LEAD]
+    for words in (info.label, info.summary):
+        if "must" in words:
+            assert "only trump" in words, words
+
+
+def test_a_left_bower_beside_other_trumps_is_not_said_to_be_forced() -> None:
+    trump = Suit.HEARTS
+    hand = [Card.parse(text) for text in ("JD", "AH", "9H", "QS", "TC")]
+    trick = ((Seat.WEST, Card.parse("KH")),)
+    lines = explain_legal_cards(hand, trick, trump)
+    about_left = [line for line in lines if line.startswith("J♦ is the left bower")]
+    assert about_left and "may" in about_left[0] and "must" not in about_left[0], lines
+    alone = [Card.parse(text) for text in ("JD", "AS", "9S", "QS", "TC")]
+    lines = explain_legal_cards(alone, trick, trump)
+    assert any("your only trump, so you must play it" in line for line in lines), lines
+
+
+def test_beginner_puzzles_drawn_as_the_train_page_draws_them_are_mostly_traps() -> None:
+    """The Train page draws a theme by the learner's progress, then a seed (``next_key``):
+    well over half the beginner puzzles must be left-bower traps."""
+    rng = random.Random(2026)
+    traps = 0
+    drawn = 1000
+    for _ in range(drawn):
+        key = next_key(Family.FOLLOW, Tier.BEGINNER, Progress(), rng)
+        traps += generate(key).trap is not Trap.NONE
+    assert traps / drawn >= 0.55, f"{traps} traps in {drawn} puzzles"

@@ -1,0 +1,68 @@
+"""Load (or compile) Expert's machine code before anyone waits for it.
+
+Expert's search is compiled by numba and cached next to the sources
+(``compiled_cache``). The cache serves every later start of the same code, but numba
+keys it on each source file's modification time, so a fresh checkout, a deploy or an
+update of an Expert source makes the next first decision compile everything: about ten
+seconds or more, paid by the first learner to ask for a drill, a hint or an Expert
+opponent. ``warm_up`` takes that cost up front: one bid, one discard and one card play
+of a small Expert cover every compiled function a decision uses.
+
+Run ``python -m euchre.bots.warm_up`` before starting the server (``make run`` does),
+and the app calls ``warm_up_in_background`` once per process for other launches.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+
+from euchre.bots.expert import ExpertBot
+from euchre.bots.normal import NormalBot
+from euchre.hand import HandState, Phase
+
+__all__ = ["warm_up", "warm_up_in_background"]
+
+_SAMPLES = 8
+_started = False
+_lock = threading.Lock()
+
+
+def warm_up() -> float:
+    """Make one Expert bid, discard and card play (compiling whatever is not cached);
+    returns the seconds it took."""
+    start = time.perf_counter()
+    expert = ExpertBot(seed=0, samples=_SAMPLES, time_budget_ms=60_000)
+    normal = NormalBot()
+    state = HandState.from_seed("warm-up", dealer="N")
+    phases_seen: set[Phase] = set()
+    while state.phase is not Phase.PLAY or not state.tricks:
+        view = state.view(state.to_act)
+        wanted = state.phase in (Phase.BIDDING_ROUND_1, Phase.DEALER_DISCARD, Phase.PLAY)
+        bot = expert if wanted and state.phase not in phases_seen else normal
+        phases_seen.add(state.phase)
+        state = state.apply(bot.decide(view).action, seat=state.to_act)
+    expert.decide(state.view(state.to_act))
+    return time.perf_counter() - start
+
+
+def warm_up_in_background(*also: Callable[[], object]) -> None:
+    """Once per process: warm up in a daemon thread, then call each of ``also`` (other
+    slow values worth computing before they are asked for)."""
+    global _started
+    with _lock:
+        if _started:
+            return
+        _started = True
+
+    def run() -> None:
+        warm_up()
+        for task in also:
+            task()
+
+    threading.Thread(target=run, name="warm-up", daemon=True).start()
+
+
+if __name__ == "__main__":
+    print(f"Expert's compiled code is ready ({warm_up():.1f} s).")

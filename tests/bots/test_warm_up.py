@@ -1,0 +1,55 @@
+"""After the warm-up, an Expert decision of any kind loads or compiles no more code."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# Run in a fresh process: what this test process compiled before must not hide anything.
+SCRIPT = """
+import importlib
+from numba.core.registry import CPUDispatcher
+from euchre import Match, Seat
+from euchre.bots.expert import ExpertBot
+from euchre.bots.warm_up import warm_up
+
+MODULES = ("euchre.core", "euchre.bots.search", "euchre.bots.expert_model",
+           "euchre.bots.play_model", "euchre.bots.sampling", "euchre.bots.simulate")
+
+def compiled():
+    found = {}
+    for name in MODULES:
+        for attribute, value in vars(importlib.import_module(name)).items():
+            if isinstance(value, CPUDispatcher):
+                found[name + "." + attribute] = frozenset(map(str, value.signatures))
+    return found
+
+before = compiled()
+warm_up()
+ready = compiled()
+bots = {seat: ExpertBot(seed=int(seat), samples=8, time_budget_ms=60_000) for seat in Seat}
+match = Match.new(seed="after-warm-up")
+decisions = 0
+for _ in range(3):
+    while not match.hand_over:
+        decision = bots[match.to_act].decide(match.view(match.to_act))
+        match = match.apply(decision.action, match.to_act)
+        decisions += 1
+    match = match.next_hand()
+after = compiled()
+print(sum(ready[name] != before.get(name) for name in ready))
+print(decisions)
+print(sorted(name for name in after if after[name] != ready.get(name)))
+"""
+
+
+def test_the_warm_up_leaves_nothing_for_a_first_decision_to_compile() -> None:
+    done = subprocess.run([sys.executable, "-c", SCRIPT], cwd=ROOT, capture_output=True,
+                          text=True, timeout=600, check=True)
+    warmed, decisions, later = done.stdout.strip().splitlines()
+    assert int(warmed) >= 4, "the warm-up readied the search, sampling and simulation"
+    assert int(decisions) > 30
+    assert later == "[]", f"loaded or compiled after the warm-up: {later}"
