@@ -5,12 +5,13 @@ from __future__ import annotations
 import streamlit as st
 
 from euchre import Action, ActionKind, HandState, Seat
+from euchre.bots import Explanation
 from ui.explain import action_phrase, markdown_text, show_explanation
 from ui.redact import Redactor
 from ui.session import BotTurn
 from ui.table import seat_name
 
-__all__ = ["show_feed"]
+__all__ = ["live_explanation", "show_feed"]
 
 
 def _move_words(action: Action, seat: Seat, dealer: Seat) -> str:
@@ -27,6 +28,11 @@ def _your_move(words: str) -> str:
             "plays": "play", "discards": "discard", "defends": "defend",
             "makes": "make"}.get(first, first)
     return f"{verb} {rest}".strip()
+
+
+def live_explanation(explanation: Explanation, redactor: Redactor) -> Explanation:
+    """What the table hears of a bot's reasons while the hand is being played."""
+    return redactor.explanation(explanation)
 
 
 def show_feed(hand: HandState, turns: tuple[BotTurn, ...], user: Seat,
@@ -55,7 +61,7 @@ def show_feed(hand: HandState, turns: tuple[BotTurn, ...], user: Seat,
             continue
         explanation = turn.explanation
         if redactor is not None:
-            explanation = redactor.explanation(explanation)
+            explanation = live_explanation(explanation, redactor)
         left_out = len(turn.explanation.options) - len(explanation.options)
         show_explanation(explanation, describe, chosen=turn.action,
                          label="Why: factors and figures", options_left_out=left_out)
