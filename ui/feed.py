@@ -31,8 +31,10 @@ def _your_move(words: str) -> str:
 
 
 def live_explanation(explanation: Explanation, redactor: Redactor) -> Explanation:
-    """What the table hears of a bot's reasons while the hand is being played."""
-    return redactor.explanation(explanation)
+    """What the table hears of a bot's reasons while the hand is being played: the move
+    and its public factors (``Explanation.public``); the redactor is a last check that
+    no card the user cannot see is named."""
+    return redactor.explanation(explanation.public())
 
 
 def show_feed(hand: HandState, turns: tuple[BotTurn, ...], user: Seat,

@@ -541,8 +541,12 @@ def _history_entry(match: Match, hand_number: int, move: int) -> tuple[Seat, Act
 
 
 def explanation_from_dict(data: Mapping[str, Any]) -> Explanation:
-    factors = tuple(Factor(str(f["name"]), f["value"], str(f["text"])) for f in data["factors"])
-    return Explanation(str(data["summary"]), factors, tuple(_option(o) for o in data["options"]))
+    """An explanation saved by ``Explanation.to_dict`` (a factor without its ``public``
+    mark, from an older record, is private)."""
+    factors = tuple(Factor(str(f["name"]), f["value"], str(f["text"]), f.get("public") is True)
+                    for f in data["factors"])
+    return Explanation(str(data["summary"]), factors, tuple(_option(o) for o in data["options"]),
+                       str(data.get("live", "")))
 
 
 def _option(data: Mapping[str, Any]) -> OptionValue:

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cache
 
 from positions import random_positions
 
-from euchre import Card, HandState, Rank, Seat
+from euchre import Card, HandState, Rank, Seat, Suit
 from euchre.bots import Bot, Decision
 from euchre.bots.easy import EasyBot
 from euchre.bots.expert import steady_expert
@@ -50,7 +50,7 @@ HOLDING = re.compile(r"\bI (?:hold|would hold|keep)\b|\bI have (?!no\b|not seen\
 EASY_NORMAL_HANDS = 200
 EXPERT_HANDS = 240
 EXPERT_PER_PHASE = {Phase.BIDDING_ROUND_1: 14, Phase.BIDDING_ROUND_2: 10,
-                    Phase.DEALER_DISCARD: 6, Phase.DEFEND_ALONE: 4, Phase.JOKER_SUIT: 3,
+                    Phase.DEALER_DISCARD: 6, Phase.DEFEND_ALONE: 4, Phase.JOKER_SUIT: 1,
                     Phase.PLAY: 24}
 EXPERT_SAMPLES = 8
 
@@ -77,8 +77,9 @@ def card_names(card: Card) -> list[re.Pattern[str]]:
             for index, name in enumerate(names)]
 
 
-def offences(text: str, seat: Seat, hidden: set[Card], shown_voids: frozenset) -> list[str]:
-    """What ``text``, said by ``seat``, gives away (the kinds of leak, one per finding)."""
+def offences(text: str, hidden: set[Card], shown_voids: Callable[[], frozenset]) -> list[str]:
+    """What ``text`` gives away of a bot's hidden cards (the kinds of leak found);
+    ``shown_voids()`` are the suits the bot has shown by play that it lacks."""
     found = []
     if any(name.search(text) for card in hidden for name in card_names(card)):
         found.append("a held card")
@@ -86,8 +87,8 @@ def offences(text: str, seat: Seat, hidden: set[Card], shown_voids: frozenset) -
         found.append("a count of its suits or trumps")
     if OWN_VOID.search(text) and not text.startswith("Shown void"):
         found.append("a void")
-    if any(symbol not in {suit.symbol for suit in shown_voids}
-           for symbol in NO_SUIT.findall(text)):
+    said_lacking = NO_SUIT.findall(text)
+    if said_lacking and not set(said_lacking) <= {suit.symbol for suit in shown_voids()}:
         found.append("a void not shown by play")
     if ESTIMATE.search(text):
         found.append("its estimate of tricks or points")
@@ -127,9 +128,13 @@ def leaks(bot_for, positions) -> tuple[Counter, Counter, list[str]]:
         if decision.action.alone:
             phases["alone"] += 1
         hidden = hidden_cards(after, decision.seat)
-        voids = after.view(decision.seat).shown_voids()[decision.seat]
+        seat = decision.seat
+
+        def voids(after: HandState = after, seat: Seat = seat) -> frozenset:
+            return after.view(seat).shown_voids()[seat]
+
         for text in live_texts(decision, after):
-            found = offences(text, decision.seat, hidden, voids)
+            found = offences(text, hidden, voids)
             if found:
                 kinds["sentences"] += 1
                 kinds.update(found)
@@ -146,6 +151,8 @@ def expert_positions() -> Iterator:
         if taken[view.phase] < EXPERT_PER_PHASE[view.phase]:
             taken[view.phase] += 1
             yield state, view
+            if taken == EXPERT_PER_PHASE:
+                return
 
 
 def expert_for(view) -> Bot:
@@ -197,6 +204,7 @@ def test_the_check_finds_every_kind_of_leak() -> None:
         "I cannot beat that": {"what it holds"},
     }
     for text, kinds in said.items():
-        assert set(offences(text, Seat.EAST, hidden, frozenset())) == kinds, text
-    assert offences("2 trumps have been played. West is winning it with K♦.", Seat.EAST,
-                    hidden, frozenset()) == []
+        assert set(offences(text, hidden, frozenset)) == kinds, text
+    assert offences("2 trumps have been played. West is winning it with K♦.", hidden,
+                    frozenset) == []
+    assert offences("I play 9♦: I have no ♣.", hidden, lambda: frozenset({Suit.CLUBS})) == []
