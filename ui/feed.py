@@ -1,4 +1,10 @@
-"""The table talk: every move of a hand in order, each bot decision with its explanation."""
+"""The table talk: every move of a hand in order, each bot decision with its explanation.
+
+While the hand is being played a bot says only what the table may know (its move and
+public factors); once the hand is over, or in a practice match with open explanations,
+its full reasons are shown (in a practice match still without the names of cards the
+user cannot see until the hand is over).
+"""
 
 from __future__ import annotations
 
@@ -38,8 +44,10 @@ def live_explanation(explanation: Explanation, redactor: Redactor) -> Explanatio
 
 
 def show_feed(hand: HandState, turns: tuple[BotTurn, ...], user: Seat,
-              redactor: Redactor | None) -> None:
-    """``redactor`` hides cards the user cannot see yet (None once the hand is over)."""
+              redactor: Redactor | None, open_reasons: bool = False) -> None:
+    """``redactor``: the hand is under way and hides the cards the user cannot see yet
+    (None once the hand is over: the full reasons). ``open_reasons``: a practice match,
+    whose bots tell their full reasons during the hand too."""
     if not hand.history:
         st.caption("No moves yet this hand.")
         return
@@ -62,8 +70,13 @@ def show_feed(hand: HandState, turns: tuple[BotTurn, ...], user: Seat,
             st.caption("Asking for the reasons again…")
             continue
         explanation = turn.explanation
-        if redactor is not None:
+        if redactor is not None and open_reasons:
+            explanation = redactor.explanation(explanation)
+        elif redactor is not None:
             explanation = live_explanation(explanation, redactor)
+            if explanation.summary or explanation.factors:
+                show_explanation(explanation, describe, label="Why: factors and figures")
+            continue
         left_out = len(turn.explanation.options) - len(explanation.options)
         show_explanation(explanation, describe, chosen=turn.action,
                          label="Why: factors and figures", options_left_out=left_out)

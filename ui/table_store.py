@@ -3,7 +3,8 @@
 The match starts on the server with the table's own seed, is saved after every action
 (the server replays and checks each record; a second tab's stale copy is refused), is
 restored after a refresh or a server restart, and is recorded once it has a winner:
-the server replays it and awards the ranking points. Guests' tables are not saved.
+the server replays it and awards the ranking points (none for a practice match, a mark the
+server keeps from the start). Guests' tables are not saved.
 """
 
 from __future__ import annotations
@@ -68,7 +69,7 @@ class AccountTableStore:
             active = load_active_match(user.id)
             if active is None:
                 return None
-            table = TableSession(active.replay(), active.difficulty)
+            table = TableSession(active.replay(), active.difficulty, practice=active.practice)
         except (StoreError, ValueError) as error:
             notify(f"Your saved match could not be restored: {error}")
             return None
@@ -89,7 +90,7 @@ class AccountTableStore:
                 return
             if saved is None or saved.user_id != user.id or saved.seed != table.match.seed:
                 match_id = start_match(user.id, table.difficulty, table.rules.to_dict(),
-                                       table.match.seed)
+                                       table.match.seed, practice=table.practice)
                 saved = SavedMatch(user.id, match_id, table.match.seed, 1, 0)
             if _actions(table) != saved.actions and saved.result is None:
                 version = save_match(saved.match_id, user.id, match_to_json(table.match),
