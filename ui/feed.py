@@ -20,10 +20,13 @@ from ui.table import seat_name
 __all__ = ["live_explanation", "show_feed"]
 
 
-def _move_words(action: Action, seat: Seat, dealer: Seat) -> str:
-    """The move in the third person; the dealer picks the upcard up rather than orders it."""
+def _move_words(action: Action, seat: Seat, dealer: Seat, hand_over: bool = True) -> str:
+    """The move in the third person; the dealer picks the upcard up rather than orders it.
+    During the hand a discard is face down, even of the upcard: "discards a card"."""
     if action.kind is ActionKind.ORDER_UP and seat == dealer:
         return "picks it up" + (" alone" if action.alone else "")
+    if action.kind is ActionKind.DISCARD and not hand_over:
+        return "discards a card"
     return action.describe()
 
 
@@ -58,10 +61,11 @@ def show_feed(hand: HandState, turns: tuple[BotTurn, ...], user: Seat,
 
     told = {turn.move: turn for turn in turns}
     for move, (seat, action) in enumerate(hand.history):  # oldest first: opened ones stay put
-        done = _move_words(action, seat, hand.dealer)
         if seat == user:
+            done = _move_words(action, seat, hand.dealer)
             st.markdown(f"**You** {markdown_text(_your_move(done))}")
             continue
+        done = _move_words(action, seat, hand.dealer, hand_over=redactor is None)
         turn = told.get(move)
         if redactor is not None:
             done = redactor.text(done)

@@ -83,7 +83,7 @@ def show_side(table: TableSession) -> None:
 
 def _talk_caption(over: bool, practice: bool) -> str:
     if over:
-        return "The hand is over: every explanation is shown in full, with all its cards."
+        return "The hand is over: every explanation is shown with all its cards and reasons."
     if practice:
         return ("Practice match, open explanations: the bots' full reasons as they play. "
                 "Cards you cannot see stay hidden until the hand is over.")

@@ -64,14 +64,20 @@ def step(app: AppTest) -> TableSession:
 
 
 def test_live_talk_keeps_the_reasons_for_after_the_hand() -> None:
-    match = Match.new(Rules(), seed=11, first_dealer=Seat.WEST)
+    match = Match.new(Rules(), seed=13, first_dealer=Seat.WEST)  # West picks up
     app = open_page(TableSession(match, Difficulty.NORMAL))
     live_seen = 0
+    discards_seen = 0
     for _ in range(MAX_RUNS):
         table = app.session_state[TABLE_KEY]
         if table.match.hand_over:
             break
         talk = "\n".join(talk_text(app))
+        discard = table.hand.discard
+        if discard is not None:  # face down, even when it is the upcard everyone saw
+            assert f"**{table.hand.dealer.label}** discards a card" in talk
+            assert f"discards {discard.symbol}" not in talk
+            discards_seen += 1
         for turn in table.turns_of_hand():
             assert markdown_text(turn.explanation.live) in talk
             live_seen += 1
@@ -81,7 +87,7 @@ def test_live_talk_keeps_the_reasons_for_after_the_hand() -> None:
         step(app)
     else:
         raise AssertionError("the hand did not end")
-    assert live_seen > 20
+    assert live_seen > 20 and discards_seen > 0
     for _ in range(MAX_RUNS):  # the review is taken one decision per run
         table = app.session_state[TABLE_KEY]
         if table.next_step() is None:
