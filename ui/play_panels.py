@@ -116,7 +116,10 @@ def show_earlier_hand(table: TableSession, hand_number: int) -> None:
 def show_recording(table: TableSession) -> None:
     """Whether the server recorded the match (signed-in players) or not (guests)."""
     recorded = recorded_result()
-    if recorded is not None:
+    if recorded is not None and recorded.practice:
+        st.caption(f"Recorded in your results as a practice match: {recorded.outcome.value}, "
+                   "no ranking points; practice matches stay off the leaderboard.")
+    elif recorded is not None:
         st.caption(f"Recorded on the leaderboard: {recorded.outcome.value}, "
                    f"{recorded.ranking_points:+d} ranking points.")
     elif current_user() is None:
