@@ -132,41 +132,38 @@ class EasyBot(PhasedBot):
 
     # ---- play ---------------------------------------------------------------------------
     def play(self, view: SeatView) -> tuple[Action, Explanation]:
-        card, explanation = self._play(view)
-        return play(card), explanation
-
-    def _play(self, view: SeatView) -> tuple[Card, Explanation]:
-        def say(card: Card, *parts: ex.Part) -> Explanation:
-            return ex.say(*parts, move=ex.move_words(play(card), view))
+        def plays(card: Card, *parts: ex.Part) -> tuple[Action, Explanation]:
+            action = play(card)
+            return action, ex.say(*parts, move=ex.move_words(action, view))
 
         reading = read_trick(view)
         trump = reading.trump
         if len(reading.legal) == 1:
             card = reading.legal[0]
-            return card, say(card, f"I play {card.symbol}, my only legal card")
+            return plays(card, f"I play {card.symbol}, my only legal card")
         hunch = self._hunch(view)
         if hunch.random() < HUNCH_SHARE:
             card = reading.legal[hunch.randrange(len(reading.legal))]
-            return card, say(card, f"I play {card.symbol} on a hunch, ",
-                             ex.legal_options_factor(len(reading.legal)))
+            return plays(card, f"I play {card.symbol} on a hunch, ",
+                         ex.legal_options_factor(len(reading.legal)))
         strongest = max(reading.legal, key=lambda c: (play_strength(c, trump), -c))
         if reading.leading:
             choice = ex.card_choice_factor("highest", strongest)
-            return strongest, say(strongest, f"I lead {strongest.symbol}: ", choice)
+            return plays(strongest, f"I lead {strongest.symbol}: ", choice)
         winning = ex.winning_factor(reading.winner, reading.winning_card,
                                     reading.partner_winning)
         winners = reading.winners
         if not winners:
             card = reading.weakest_first(reading.legal)[0]
-            return card, say(
+            return plays(
                 card, f"I play {card.symbol}: ", winning, " and ", ex.can_win_factor(False),
                 ", so ", ex.card_choice_factor("lowest", card))
         if reading.can_follow:
             card = winners[-1]
-            return card, say(
+            return plays(
                 card, f"I play {card.symbol}: ", winning, " and ", ex.can_win_factor(True),
                 "; ", ex.card_choice_factor("highest", card))
         card = winners[0]
         follow = ex.can_follow_factor(False, reading.led)
-        return card, say(card, f"I trump it with {card.symbol}: ", follow, " and ",
-                         ex.card_choice_factor("cheapest winner", card))
+        return plays(card, f"I trump it with {card.symbol}: ", follow, " and ",
+                     ex.card_choice_factor("cheapest winner", card))

@@ -17,7 +17,7 @@ from functools import cache
 
 from positions import random_positions
 
-from euchre import Card, HandState, Rank, Seat, Suit
+from euchre import Card, Deal, HandState, Rank, Seat, Suit
 from euchre.bots import Bot, Decision
 from euchre.bots.easy import EasyBot
 from euchre.bots.expert import steady_expert
@@ -208,3 +208,19 @@ def test_the_check_finds_every_kind_of_leak() -> None:
     assert offences("2 trumps have been played. West is winning it with K♦.", hidden,
                     frozenset) == []
     assert offences("I play 9♦: I have no ♣.", hidden, lambda: frozenset({Suit.CLUBS})) == []
+
+
+def test_the_issues_example_is_told_in_full_only_after_the_hand() -> None:
+    """Easy holds J♥ and passes the Q♥: the table hears "I pass."; the reasons wait."""
+    deal = Deal.from_text(dealer="E", upcard="QH", hands={
+        "S": "JH 9S TS AC 9D", "W": "TH KH JD QC JC", "N": "QS KS AS KD TD",
+        "E": "9H AH KC TC AD"})
+    state = HandState.from_deal(deal)
+    decision = EasyBot().decide(state.view(Seat.SOUTH))
+    assert decision.action.text == "pass"
+    assert decision.explanation.summary == "I pass: I have only one heart with the jack."
+    live = live_explanation(decision.explanation,
+                            Redactor(state.apply(decision.action).view(Seat.WEST)))
+    assert live.summary == "I pass."
+    assert [f.text for f in live.factors] == ["with ♥ as trump"]
+    assert {f.name for f in decision.explanation.factors} >= {"suit_cards", "suit_high"}
