@@ -96,7 +96,8 @@ if table is None:
     show_match_setup()  # nothing to pace: no pacer ticking under the set-up widgets
     st.stop()
 
-st.markdown(f"#### Play · {table.difficulty.label} bots · hand {table.hand_number}")
+practice = " · practice, open explanations" if table.practice else ""
+st.markdown(f"#### Play · {table.difficulty.label} bots{practice} · hand {table.hand_number}")
 main, side = st.columns([3, 2], gap="medium")
 with main:
     st.html(table_html(table.user_view, table.difficulty.label, table.match.score,

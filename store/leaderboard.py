@@ -1,9 +1,10 @@
 """The leaderboard and a player's own results, as pandas tables built from fresh queries.
 
 Everything here is read from the finished-matches table, so the totals are exactly the
-points ``store.matches.finish_match`` recorded. A winning streak is a run of wins in a
-row (a loss or an abandoned match ends it); a winning margin is the user's team's score
-minus the opponents' in a won match.
+points ``store.matches.finish_match`` recorded. Practice matches (played with the bots'
+reasons open) are left off the leaderboard; a player's own results list them. A winning
+streak is a run of wins in a row (a loss or an abandoned match ends it); a winning margin
+is the user's team's score minus the opponents' in a won match.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from sqlalchemy import select
 
 from euchre.bots.base import Difficulty
 from store.db import Database, get_database
+from store.matches import is_practice
 from store.models import FinishedMatchRow, UserRow, utc_now
 
 __all__ = [
@@ -49,7 +51,8 @@ def _results_query(user_id: int | None, difficulty: Difficulty | None, since: da
                FinishedMatchRow.difficulty, FinishedMatchRow.outcome,
                FinishedMatchRow.score_north_south, FinishedMatchRow.score_east_west,
                FinishedMatchRow.hands_played, FinishedMatchRow.ranking_points,
-               FinishedMatchRow.started_at, FinishedMatchRow.finished_at)
+               FinishedMatchRow.started_at, FinishedMatchRow.finished_at,
+               FinishedMatchRow.rules)
         .join(UserRow, UserRow.id == FinishedMatchRow.user_id)
         .order_by(FinishedMatchRow.user_id, FinishedMatchRow.finished_at, FinishedMatchRow.id)
     )
@@ -68,7 +71,8 @@ def _results_frame(db: Database, user_id: int | None, difficulty: Difficulty | N
         rows = session.execute(_results_query(user_id, difficulty, since)).all()
     frame = pd.DataFrame(rows, columns=[
         "user_id", "player", "match_id", "difficulty", "outcome", "us", "them", "hands",
-        "points", "started_at", "finished_at"])
+        "points", "started_at", "finished_at", "settings"])
+    frame["practice"] = frame["settings"].map(is_practice).astype(bool)
     frame["won"] = frame["outcome"] == "won"
     frame["margin"] = (frame["us"] - frame["them"]).where(frame["won"]).astype("Int64")
     return frame
@@ -92,6 +96,7 @@ def leaderboard(
     db = db or get_database()
     level = None if difficulty is None else Difficulty(difficulty)
     frame = _results_frame(db, None, level, since)
+    frame = frame[~frame["practice"]]
     if frame.empty:
         return pd.DataFrame({column: pd.Series(dtype="int64") for column in LEADERBOARD_COLUMNS}
                             | {"Player": pd.Series(dtype="object"),

@@ -2,7 +2,7 @@
 
 The Play page calls, for a signed-in user (South, with North as partner):
 
-- ``start_match(user_id, difficulty, rules_dict, seed)`` when a match begins;
+- ``start_match(user_id, difficulty, rules_dict, seed, practice=...)`` when a match begins;
 - ``save_match(match_id, user_id, record_json, expected_version)`` after every action;
 - ``load_active_match(user_id)`` to restore the match after a refresh or a restart;
 - ``finish_match(match_id, user_id)`` once the match has a winner;
@@ -13,6 +13,11 @@ server saved, checks that every hand was dealt from the match's own seed, that e
 action was legal and that the match is over, and awards the points of the difficulty
 (``Difficulty.ranking_points``) when North–South won. A match is recorded once: its id is
 the primary key of the finished-matches table.
+
+A practice match (the user chose open explanations: the bots' full reasons during the
+hand) earns no ranking points. The mark is set when the match starts and kept with the
+match's table settings (the stored rules object, under ``PRACTICE``), so a save cannot
+take it away and it is still there when the match is restored or recorded.
 """
 
 from __future__ import annotations
@@ -48,6 +53,7 @@ from store.errors import (
 from store.models import ActiveMatchRow, FinishedMatchRow, UserRow, utc_now
 
 __all__ = [
+    "PRACTICE",
     "ActiveMatch",
     "FinishedMatch",
     "Outcome",
@@ -55,6 +61,7 @@ __all__ = [
     "finish_match",
     "finished_match",
     "finished_matches",
+    "is_practice",
     "load_active_match",
     "save_match",
     "start_match",
@@ -63,6 +70,7 @@ __all__ = [
 MAX_SEED = 2**63 - 1
 _START_ATTEMPTS = 3
 USER_TEAM = Team.NORTH_SOUTH
+PRACTICE = "practice"  # key of the practice mark among a match's stored table settings
 
 
 class Outcome(StrEnum):
@@ -84,6 +92,7 @@ class ActiveMatch:
     version: int
     started_at: datetime
     updated_at: datetime
+    practice: bool = False
 
     def replay(self) -> Match:
         """The match position the record describes."""
@@ -104,6 +113,7 @@ class FinishedMatch:
     started_at: datetime
     finished_at: datetime
     record_json: str
+    practice: bool = False
 
     @property
     def won(self) -> bool:
@@ -125,9 +135,11 @@ def start_match(
     rules_dict: dict[str, Any] | None = None,
     seed: int | None = None,
     *,
+    practice: bool = False,
     db: Database | None = None,
 ) -> str:
     """Start a match for ``user_id`` and save its opening position; returns the match id.
+    A ``practice`` match earns no ranking points.
 
     The server deals: the record is ``Match.new(rules, seed)`` (a random seed when
     ``seed`` is None). A user has at most one match in progress: an unfinished earlier
@@ -149,7 +161,8 @@ def start_match(
     for attempt in range(_START_ATTEMPTS):
         try:
             _replace_active_match(db, user_id, ActiveMatchRow(
-                id=match_id, user_id=user_id, difficulty=level.value, rules=rules.to_dict(),
+                id=match_id, user_id=user_id, difficulty=level.value,
+                rules=_settings(rules, practice),
                 seed=seed, record_json=record_json, version=1, started_at=utc_now(),
                 updated_at=utc_now(),
             ))
@@ -252,7 +265,8 @@ def finish_match(match_id: str, user_id: int, *, db: Database | None = None) -> 
             f"playing to {match.rules.points_to_win}."
         )
     won = match.winner is USER_TEAM
-    points = Difficulty(row.difficulty).ranking_points if won else 0
+    earns = won and not is_practice(row.rules)
+    points = Difficulty(row.difficulty).ranking_points if earns else 0
     outcome = Outcome.WON if won else Outcome.LOST
     return _close(db, row, outcome, points, match)
 
@@ -311,11 +325,25 @@ def _replay_checked(record_json: str, rules_dict: dict[str, Any], seed: int) -> 
         match = match_from_json(record_json)
     except RecordError as error:
         raise InvalidRecordError(f"The record does not replay: {error}") from None
-    if match.rules != Rules.from_dict(rules_dict):
+    if match.rules != _rules_of(rules_dict):
         raise InvalidRecordError("The record's table rules are not the match's.")
     if match.seed != seed:
         raise InvalidRecordError("The record belongs to another match (its seed differs).")
     return match
+
+
+def _settings(rules: Rules, practice: bool) -> dict[str, Any]:
+    """A match's stored table settings: its rules, and the practice mark if it has one."""
+    return rules.to_dict() | ({PRACTICE: True} if practice else {})
+
+
+def _rules_of(settings: dict[str, Any]) -> Rules:
+    return Rules.from_dict({key: value for key, value in settings.items() if key != PRACTICE})
+
+
+def is_practice(settings: dict[str, Any]) -> bool:
+    """Whether a match's stored table settings mark it as a practice match."""
+    return settings.get(PRACTICE) is True
 
 
 def _check_continues(saved_json: str, new_json: str) -> None:
@@ -418,8 +446,9 @@ def _finished_row(
 def _active(row: ActiveMatchRow) -> ActiveMatch:
     return ActiveMatch(
         id=row.id, user_id=row.user_id, difficulty=Difficulty(row.difficulty),
-        rules=Rules.from_dict(row.rules), seed=row.seed, record_json=row.record_json,
+        rules=_rules_of(row.rules), seed=row.seed, record_json=row.record_json,
         version=row.version, started_at=row.started_at, updated_at=row.updated_at,
+        practice=is_practice(row.rules),
     )
 
 
@@ -429,4 +458,5 @@ def _finished(row: FinishedMatchRow) -> FinishedMatch:
         outcome=Outcome(row.outcome), score=(row.score_north_south, row.score_east_west),
         hands_played=row.hands_played, ranking_points=row.ranking_points,
         started_at=row.started_at, finished_at=row.finished_at, record_json=row.record_json,
+        practice=is_practice(row.rules),
     )

@@ -97,7 +97,8 @@ class ActiveMatchRow(Base):
     """A match being played: its record so far, saved after every action.
 
     ``version`` counts saves; a save names the version it started from, so a second tab
-    working from an older copy is refused instead of overwriting newer play.
+    working from an older copy is refused instead of overwriting newer play. ``rules`` are
+    the table settings: the rules' options, and ``"practice": true`` for a practice match.
     """
 
     __tablename__ = "active_matches"

@@ -1,22 +1,32 @@
-"""The table talk: every move of a hand in order, each bot decision with its explanation."""
+"""The table talk: every move of a hand in order, each bot decision with its explanation.
+
+While the hand is being played a bot says only what the table may know (its move and
+public factors); once the hand is over, or in a practice match with open explanations,
+its full reasons are shown (in a practice match still without the names of cards the
+user cannot see until the hand is over).
+"""
 
 from __future__ import annotations
 
 import streamlit as st
 
 from euchre import Action, ActionKind, HandState, Seat
+from euchre.bots import Explanation
 from ui.explain import action_phrase, markdown_text, show_explanation
 from ui.redact import Redactor
 from ui.session import BotTurn
 from ui.table import seat_name
 
-__all__ = ["show_feed"]
+__all__ = ["live_explanation", "show_feed"]
 
 
-def _move_words(action: Action, seat: Seat, dealer: Seat) -> str:
-    """The move in the third person; the dealer picks the upcard up rather than orders it."""
+def _move_words(action: Action, seat: Seat, dealer: Seat, hand_over: bool = True) -> str:
+    """The move in the third person; the dealer picks the upcard up rather than orders it.
+    During the hand a discard is face down, even of the upcard: "discards a card"."""
     if action.kind is ActionKind.ORDER_UP and seat == dealer:
         return "picks it up" + (" alone" if action.alone else "")
+    if action.kind is ActionKind.DISCARD and not hand_over:
+        return "discards a card"
     return action.describe()
 
 
@@ -29,9 +39,18 @@ def _your_move(words: str) -> str:
     return f"{verb} {rest}".strip()
 
 
+def live_explanation(explanation: Explanation, redactor: Redactor) -> Explanation:
+    """What the table hears of a bot's reasons while the hand is being played: the move
+    and its public factors (``Explanation.public``); the redactor is a last check that
+    no card the user cannot see is named."""
+    return redactor.explanation(explanation.public())
+
+
 def show_feed(hand: HandState, turns: tuple[BotTurn, ...], user: Seat,
-              redactor: Redactor | None) -> None:
-    """``redactor`` hides cards the user cannot see yet (None once the hand is over)."""
+              redactor: Redactor | None, open_reasons: bool = False) -> None:
+    """``redactor``: the hand is under way and hides the cards the user cannot see yet
+    (None once the hand is over: the full reasons). ``open_reasons``: a practice match,
+    whose bots tell their full reasons during the hand too."""
     if not hand.history:
         st.caption("No moves yet this hand.")
         return
@@ -42,10 +61,11 @@ def show_feed(hand: HandState, turns: tuple[BotTurn, ...], user: Seat,
 
     told = {turn.move: turn for turn in turns}
     for move, (seat, action) in enumerate(hand.history):  # oldest first: opened ones stay put
-        done = _move_words(action, seat, hand.dealer)
         if seat == user:
+            done = _move_words(action, seat, hand.dealer)
             st.markdown(f"**You** {markdown_text(_your_move(done))}")
             continue
+        done = _move_words(action, seat, hand.dealer, hand_over=redactor is None)
         turn = told.get(move)
         if redactor is not None:
             done = redactor.text(done)
@@ -54,8 +74,13 @@ def show_feed(hand: HandState, turns: tuple[BotTurn, ...], user: Seat,
             st.caption("Asking for the reasons again…")
             continue
         explanation = turn.explanation
-        if redactor is not None:
+        if redactor is not None and open_reasons:
             explanation = redactor.explanation(explanation)
+        elif redactor is not None:
+            explanation = live_explanation(explanation, redactor)
+            if explanation.summary or explanation.factors:
+                show_explanation(explanation, describe, label="Why: factors and figures")
+            continue
         left_out = len(turn.explanation.options) - len(explanation.options)
         show_explanation(explanation, describe, chosen=turn.action,
                          label="Why: factors and figures", options_left_out=left_out)

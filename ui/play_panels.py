@@ -70,16 +70,25 @@ def show_side(table: TableSession) -> None:
     talk, score, *last = st.tabs(names)
     with talk:
         redactor = None if over else Redactor(table.user_view)
-        st.caption("Every call and play of this hand, with the bots' reasons. Cards you cannot "
-                   "see stay hidden until the hand is over." if not over else
-                   "The hand is over: every explanation is shown with all its cards.")
+        st.caption(_talk_caption(over, table.practice))
         with st.container(height=460, border=False, autoscroll=True):
-            show_feed(table.hand, table.turns_of_hand(), USER, redactor)
+            show_feed(table.hand, table.turns_of_hand(), USER, redactor,
+                      open_reasons=table.practice)
     with score:
         show_score(table)
     if earlier:
         with last[0], st.container(height=560, border=False, key="earlier_hand"):
             show_earlier_hand(table, earlier)
+
+
+def _talk_caption(over: bool, practice: bool) -> str:
+    if over:
+        return "The hand is over: every explanation is shown with all its cards and reasons."
+    if practice:
+        return ("Practice match, open explanations: the bots' full reasons as they play. "
+                "Cards you cannot see stay hidden until the hand is over.")
+    return ("Every call and play of this hand. The bots say only what the table can see; "
+            "their full reasons are shown when the hand is over.")
 
 
 def show_score(table: TableSession) -> None:
@@ -102,14 +111,15 @@ def show_earlier_hand(table: TableSession, hand_number: int) -> None:
     hand = table.hand_at(hand_number)
     st.info(markdown_text(hand.result().summary()))
     show_hand_review(table, hand_number, key="earlier")
-    st.markdown("#### What the bots said")
-    show_feed(hand, table.turns_of_hand(hand_number), USER, None)
 
 
 def show_recording(table: TableSession) -> None:
     """Whether the server recorded the match (signed-in players) or not (guests)."""
     recorded = recorded_result()
-    if recorded is not None:
+    if recorded is not None and recorded.practice:
+        st.caption(f"Recorded in your results as a practice match: {recorded.outcome.value}, "
+                   "no ranking points; practice matches stay off the leaderboard.")
+    elif recorded is not None:
         st.caption(f"Recorded on the leaderboard: {recorded.outcome.value}, "
                    f"{recorded.ranking_points:+d} ranking points.")
     elif current_user() is None:
@@ -123,7 +133,11 @@ def show_hand_over(table: TableSession) -> None:
     st.info(markdown_text(result.summary()))
     if match.is_over:
         winner = match.winner
-        if winner == USER.team:
+        if winner == USER.team and table.practice:
+            st.success(f"**Your team wins the match {match.score[USER.team]}–"
+                       f"{match.score[USER.team.other]}!** A practice match with open "
+                       "explanations earns no ranking points.")
+        elif winner == USER.team:
             st.success(f"**Your team wins the match {match.score[USER.team]}–"
                        f"{match.score[USER.team.other]}!** Your team earns "
                        f"**+{table.ranking_points} ranking points** "

@@ -1,5 +1,9 @@
 """Keep hidden cards out of bot explanations shown during a hand, in readable sentences.
 
+During a hand the table hears only a bot's public reasons (``Explanation.public``), which
+name no hidden card; the redactor is the last check on them, and it keeps the card names
+out of a practice match's open explanations.
+
 A bot explains its decision from its own view, which names cards the user cannot see
 (its hand, its discard). While the hand is being played every name of such a card (J♥,
 JH, the jack of hearts, the right bower, the joker) is taken out, and the sentence is

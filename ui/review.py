@@ -1,4 +1,5 @@
-"""After a hand: every card revealed, the tricks replayed, the user's decisions reviewed."""
+"""After a hand: every card revealed, the tricks replayed, the user's decisions reviewed,
+and every bot decision with its full reasons."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import streamlit as st
 from euchre import HandState, Phase, Seat
 from ui.cards import card_face
 from ui.explain import action_phrase, markdown_text, show_details
+from ui.feed import show_feed
 from ui.session import (
     INACCURACY_LOSS,
     MISTAKE_LOSS,
@@ -182,8 +184,13 @@ def show_decision_reviews(table: TableSession, hand_number: int, key: str) -> No
 
 
 def show_hand_review(table: TableSession, hand_number: int, key: str = "main") -> None:
-    """All four hands, the tricks and the decisions of a finished hand."""
+    """All four hands, the tricks, the user's decisions and the bots' full reasons of a
+    finished hand."""
     hand = table.hand_at(hand_number)
     st.html(f"<h4>All four hands</h4>{dealt_hands_html(hand)}")
     st.html(f"<h4>The tricks</h4>{tricks_html(hand)}")
     show_decision_reviews(table, hand_number, key)
+    st.markdown("#### What the bots said, in full")
+    st.caption("Every bot decision of the hand with its full reasons: what it held, its "
+               "counts and its figures.")
+    show_feed(hand, table.turns_of_hand(hand_number), USER, None)

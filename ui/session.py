@@ -2,7 +2,8 @@
 
 A ``TableSession`` is immutable: every step (the user's action, one bot decision, a
 hint, one reviewed decision, the next hand) returns a new session. It holds the match
-(whose record replays exactly), the chosen level, every bot decision with its
+(whose record replays exactly), the chosen level, whether it is a practice match (the
+bots' full reasons told during the hand; no ranking points), every bot decision with its
 explanation, the reviews of the user's decisions and the hints asked this hand. ``to_record`` /
 ``from_record`` turn it into JSON-ready data and back, checked against the replay.
 
@@ -203,14 +204,16 @@ class TableSession:
     reviews: tuple[ReviewedDecision, ...] = ()
     hints: tuple[Advice, ...] = ()  # asked during the current hand, the review reuses them
     review_requested: int | None = None  # an earlier hand the user asked to have reviewed
+    practice: bool = False  # open explanations: full reasons live, no ranking points
 
     # ---- starting -----------------------------------------------------------------------
     @classmethod
     def start(
         cls, difficulty: Difficulty | str, rules: Rules | None = None,
-        seed: int | str | None = None,
+        seed: int | str | None = None, practice: bool = False,
     ) -> TableSession:
-        return cls(Match.new(rules or Rules(), seed), Difficulty(difficulty))
+        return cls(Match.new(rules or Rules(), seed), Difficulty(difficulty),
+                   practice=practice)
 
     # ---- where the table is -----------------------------------------------------------
     @property
@@ -462,8 +465,9 @@ class TableSession:
 
     @property
     def ranking_points(self) -> int:
-        """Ranking points the user's team earned: the level's points for a won match."""
-        if self.match.winner is USER.team:
+        """Ranking points the user's team earned: the level's points for a won match,
+        none for a practice match."""
+        if self.match.winner is USER.team and not self.practice:
             return self.difficulty.ranking_points
         return 0
 
@@ -478,6 +482,7 @@ class TableSession:
             "reviews": [review.to_dict() for review in self.reviews],
             "hints": [hint.to_dict() for hint in self.hints],
             "review_requested": self.review_requested,
+            "practice": self.practice,
         }
 
     def to_json(self) -> str:
@@ -513,7 +518,10 @@ class TableSession:
             if isinstance(error, RecordError):
                 raise
             raise RecordError(f"bad table record entry: {error}") from None
-        return cls(match, difficulty, turns, reviews, hints, requested)
+        practice = record.get("practice", False)
+        if not isinstance(practice, bool):
+            raise RecordError(f"bad practice mark {practice!r}: true or false.")
+        return cls(match, difficulty, turns, reviews, hints, requested, practice)
 
 
 # ---- replay helpers -------------------------------------------------------------------------
@@ -541,8 +549,12 @@ def _history_entry(match: Match, hand_number: int, move: int) -> tuple[Seat, Act
 
 
 def explanation_from_dict(data: Mapping[str, Any]) -> Explanation:
-    factors = tuple(Factor(str(f["name"]), f["value"], str(f["text"])) for f in data["factors"])
-    return Explanation(str(data["summary"]), factors, tuple(_option(o) for o in data["options"]))
+    """An explanation saved by ``Explanation.to_dict`` (a factor without its ``public``
+    mark, from an older record, is private)."""
+    factors = tuple(Factor(str(f["name"]), f["value"], str(f["text"]), f.get("public") is True)
+                    for f in data["factors"])
+    return Explanation(str(data["summary"]), factors, tuple(_option(o) for o in data["options"]),
+                       str(data.get("live", "")))
 
 
 def _option(data: Mapping[str, Any]) -> OptionValue:

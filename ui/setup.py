@@ -12,6 +12,7 @@ from ui.table_state import on_start
 __all__ = ["show_match_setup"]
 
 DIFFICULTY_KEY = "setup_difficulty"
+PRACTICE_KEY = "setup_open_explanations"
 RULE_KEYS = {
     "stick_the_dealer": "setup_stick_the_dealer",
     "points_to_win": "setup_points_to_win",
@@ -41,15 +42,23 @@ def show_match_setup() -> None:
     defaults = Rules()
     st.title("Play a match")
     st.write("You sit **South**. Your partner **North** and your opponents **West** and "
-             "**East** are bots; every call they make comes with its reasons.")
+             "**East** are bots. During a hand they say what they do and what the table can "
+             "see; their full reasons (what they hold, their counts and figures) are shown "
+             "once the hand is over.")
     level = st.segmented_control(
         "Bots' level", list(Difficulty), default=Difficulty.NORMAL, key=DIFFICULTY_KEY,
         format_func=lambda level: f"{level.label} (+{level.ranking_points})",
         required=True,
     )
+    practice = st.toggle(
+        "Open explanations (practice match)", value=False, key=PRACTICE_KEY,
+        help="The bots tell their full reasons during the hand: their trump counts, voids "
+             "and figures. Card names you cannot see stay hidden until the hand is over.")
     if level is not None:
-        st.caption(f"{level.label}: {_LEVEL_TEXT[level]}. Winning the match earns your team "
-                   f"{level.ranking_points} ranking points.")
+        points = ("This is a practice match: it earns **no ranking points**, whoever wins."
+                  if practice else
+                  f"Winning the match earns your team {level.ranking_points} ranking points.")
+        st.caption(f"{level.label}: {_LEVEL_TEXT[level]}. {points}")
     with st.expander("Table rules", expanded=False):
         st.toggle("Stick the dealer", value=defaults.stick_the_dealer,
                   key=RULE_KEYS["stick_the_dealer"],
@@ -64,7 +73,7 @@ def show_match_setup() -> None:
         _choice("deck", list(Deck), defaults)
         _choice("partner_dealer_pickup", list(PartnerDealerPickup), defaults)
     st.button("Deal the first hand", type="primary", key="setup_start",
-              on_click=on_start, args=(DIFFICULTY_KEY, RULE_KEYS))
+              on_click=on_start, args=(DIFFICULTY_KEY, RULE_KEYS, PRACTICE_KEY))
 
 
 def _choice(option: str, values: list[object], defaults: Rules) -> None:

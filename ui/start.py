@@ -41,7 +41,8 @@ WAYS_IN = (
           "puzzles and bidding drills graded by Expert.", "Train a skill"),
     WayIn("pages/play.py", "Play", ":material/playing_cards:",
           "A full match as South with a bot partner against two bots, Easy, Normal or "
-          "Expert. Every bot call is explained; ask for a hint any time.", "Play a match"),
+          "Expert. Every bot call is explained in full after the hand (live in a practice "
+          "match, which earns no ranking points); ask for a hint any time.", "Play a match"),
 )
 
 
@@ -59,5 +60,6 @@ def show_ways_in(table: TableSession | None) -> None:
             label = way.link
             if way.page == "pages/play.py" and table is not None and not table.match.is_over:
                 ours, theirs = table.match.score[0], table.match.score[1]
-                label = f"Continue your match (hand {table.hand_number}, {ours}–{theirs})"
+                kind = "practice match" if table.practice else "match"
+                label = f"Continue your {kind} (hand {table.hand_number}, {ours}–{theirs})"
             st.page_link(way.page, label=label, icon=":material/arrow_forward:")

@@ -173,8 +173,10 @@ def _change(step: Callable[[TableSession], TableSession]) -> None:
 
 
 # ---- callbacks ------------------------------------------------------------------------
-def on_start(difficulty_key: str, rules_keys: dict[str, str]) -> None:
-    """Start a match with the level and table rules chosen in the widgets named."""
+def on_start(difficulty_key: str, rules_keys: dict[str, str],
+             practice_key: str | None = None) -> None:
+    """Start a match with the level and table rules chosen in the widgets named (and,
+    ticked in ``practice_key``, as a practice match with open explanations)."""
     try:
         options = {name: st.session_state[key] for name, key in rules_keys.items()}
         rules = Rules(**options)
@@ -182,7 +184,8 @@ def on_start(difficulty_key: str, rules_keys: dict[str, str]) -> None:
     except (KeyError, ValueError) as error:
         notify(f"Those table rules cannot be used: {error}")
         return
-    commit(TableSession.start(difficulty, rules))
+    practice = practice_key is not None and st.session_state.get(practice_key) is True
+    commit(TableSession.start(difficulty, rules, practice=practice))
 
 
 def on_user_action(action_text: str, position: tuple[int, int],

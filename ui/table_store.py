@@ -4,7 +4,8 @@ The match starts on the server with the table's own seed, is saved after every a
 (the server replays and checks each record; a second tab's stale copy is refused, and
 that tab is told the match goes on elsewhere: ``ui.table_state.mark_elsewhere``), is
 restored after a refresh or a server restart, and is recorded once it has a winner:
-the server replays it and awards the ranking points. Guests' tables are not saved.
+the server replays it and awards the ranking points (none for a practice match, a mark the
+server keeps from the start). Guests' tables are not saved.
 """
 
 from __future__ import annotations
@@ -72,7 +73,7 @@ class AccountTableStore:
             active = load_active_match(user.id)
             if active is None:
                 return None
-            table = TableSession(active.replay(), active.difficulty)
+            table = TableSession(active.replay(), active.difficulty, practice=active.practice)
         except (StoreError, ValueError) as error:
             notify(f"Your saved match could not be restored: {error}")
             return None
@@ -96,7 +97,7 @@ class AccountTableStore:
                         or saved.seed != table.match.seed)
             if starting:
                 match_id = start_match(user.id, table.difficulty, table.rules.to_dict(),
-                                       table.match.seed)
+                                       table.match.seed, practice=table.practice)
                 saved = SavedMatch(user.id, match_id, table.match.seed, 1, 0)
                 starting = False
             if _actions(table) != saved.actions and saved.result is None:

@@ -3,6 +3,11 @@
 A ``Decision`` carries the action and an ``Explanation``: the factors and figures behind
 the choice (structured, so pages can show them) and a sentence rendered from them in
 plain words. Every figure an explanation states must be true of the position.
+
+Each factor is public (the others at the table can work it out from the hand's record:
+the bidding, the cards played, voids shown by play) or private (about the bot's own
+cards). While a hand is being played the table hears only ``Explanation.public()``: the
+move in plain words and its public factors. The full explanation is for after the hand.
 """
 
 from __future__ import annotations
@@ -36,14 +41,19 @@ class Difficulty(StrEnum):
 
 @dataclass(frozen=True)
 class Factor:
-    """One consideration behind a decision: a name, its figure, and the figure in words."""
+    """One consideration behind a decision: a name, its figure, and the figure in words.
+
+    ``public``: the other players can know it from the hand's record once the move is
+    made; a factor is private (about the bot's own hand) unless it says otherwise."""
 
     name: str
     value: float | int | str | bool
     text: str
+    public: bool = False
 
     def to_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "value": self.value, "text": self.text}
+        return {"name": self.name, "value": self.value, "text": self.text,
+                "public": self.public}
 
 
 @dataclass(frozen=True)
@@ -74,20 +84,31 @@ class OptionValue:
 
 @dataclass(frozen=True)
 class Explanation:
-    """Why a bot chose what it chose: a sentence, the factors, and any simulated options."""
+    """Why a bot chose what it chose: a sentence, the factors, and any simulated options.
+
+    ``live`` is the sentence the table may hear while the hand is being played: the move
+    and public factors only (empty: nothing but the move itself is told)."""
 
     summary: str
     factors: tuple[Factor, ...] = ()
     options: tuple[OptionValue, ...] = ()
+    live: str = ""
 
     def factor(self, name: str) -> Factor | None:
         return next((f for f in self.factors if f.name == name), None)
+
+    def public(self) -> Explanation:
+        """What the table may hear during the hand: the live sentence and the public
+        factors; no simulated options (their values come from the bot's own cards)."""
+        factors = tuple(factor for factor in self.factors if factor.public)
+        return Explanation(self.live, factors, (), self.live)
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "summary": self.summary,
             "factors": [f.to_dict() for f in self.factors],
             "options": [o.to_dict() for o in self.options],
+            "live": self.live,
         }
 
 

@@ -67,7 +67,7 @@ class EasyBot(PhasedBot):
     def bid_round_one(self, view: SeatView) -> tuple[Action, Explanation]:
         suit = view.upcard_suit
         cards = view.hand
-        extra: list[Factor] = [ex.trump_suit_factor(suit)]
+        extra: list[Factor] = [ex.trump_suit_factor(suit, public=True)]
         with_upcard: list = []
         if view.seat == view.dealer:
             cards = (*cards, view.upcard)
@@ -81,14 +81,15 @@ class EasyBot(PhasedBot):
         if not likes:
             if not count:
                 return PASS, ex.say("I pass: ", *with_upcard, "I have ", impression[0],
-                                    extra=[*extra, impression[1]])
+                                    extra=[*extra, impression[1]],
+                                    move=ex.move_words(PASS, view))
             return PASS, ex.say("I pass: ", *with_upcard, "I have only ", impression[0], " ",
-                                impression[1], extra=extra)
+                                impression[1], extra=extra, move=ex.move_words(PASS, view))
         alone = count >= ALONE_CARDS and any(card.rank is Rank.JACK for card in high)
         action = ORDER_UP_ALONE if alone else ORDER_UP
         decision = f"I order up {suit.symbol}" + (" and go alone" if alone else "")
         return action, ex.say(decision, ": ", *with_upcard, "I have ", impression[0], " ",
-                              impression[1], extra=extra)
+                              impression[1], extra=extra, move=ex.move_words(action, view))
 
     def bid_round_two(self, view: SeatView) -> tuple[Action, Explanation]:
         suits = [suit for suit in Suit if suit != view.turned_down]
@@ -96,28 +97,33 @@ class EasyBot(PhasedBot):
                                             len(suit_impression(view.hand, suit)[1]), -suit))
         count, high = suit_impression(view.hand, best)
         impression = _impression_factors(view.hand, best)
-        extra = [ex.trump_suit_factor(best)]
         stuck = view.rules.stick_the_dealer and view.seat == view.dealer
+        name = Action.parse(f"name {best.letter}")
+        named = [ex.trump_suit_factor(best, public=True)]
         if count >= MIN_CARDS or (count >= MIN_CARDS_WITH_HIGH and high):
-            return Action.parse(f"name {best.letter}"), ex.say(
-                f"I name {best.symbol}: I have ", impression[0], " ", impression[1], extra=extra)
+            return name, ex.say(f"I name {best.symbol}: I have ", impression[0], " ",
+                                impression[1], extra=named, move=ex.move_words(name, view))
         if stuck:
-            return Action.parse(f"name {best.letter}"), ex.say(
+            return name, ex.say(
                 f"I must name a suit, so I pick {best.symbol}, my longest: I have ",
-                impression[0], " ", impression[1], extra=extra)
+                impression[0], " ", impression[1], extra=named,
+                move=ex.move_words(name, view))
         only = "only " if count else ""
         return PASS, ex.say(f"I pass: my longest suit is {best.symbol} and I have {only}",
-                            impression[0], extra=extra)
+                            impression[0], extra=[ex.trump_suit_factor(best, public=False)],
+                            move=ex.move_words(PASS, view))
 
     def joker_suit(self, view: SeatView) -> tuple[Action, Explanation]:
         best = max(Suit, key=lambda suit: (suit_impression(view.hand, suit)[0], -suit))
         impression = _impression_factors(view.hand, best)
-        return joker_suit(best), ex.say(
+        action = joker_suit(best)
+        return action, ex.say(
             f"I make the joker a {best.symbol}, my longest suit: I have ", impression[0],
-            extra=[ex.trump_suit_factor(best)])
+            extra=[ex.trump_suit_factor(best, public=True)],
+            move=ex.move_words(action, view))
 
     def defend_alone(self, view: SeatView) -> tuple[Action, Explanation]:
-        return PASS, ex.say("I never defend alone")
+        return PASS, ex.say("I never defend alone", move=ex.move_words(PASS, view))
 
     def discard(self, view: SeatView) -> tuple[Action, Explanation]:
         trump = view.trump
@@ -125,38 +131,44 @@ class EasyBot(PhasedBot):
                                              is_trump(c, trump), c))
         rank = Factor("discard_rank", card.rank.label if card.rank is not None else "joker",
                       f"{card.symbol} has my lowest rank")
-        return discard(card), ex.say(f"I throw away {card.symbol}: ", rank)
+        action = discard(card)
+        return action, ex.say(f"I throw away {card.symbol}: ", rank,
+                              move=ex.move_words(action, view))
 
     # ---- play ---------------------------------------------------------------------------
     def play(self, view: SeatView) -> tuple[Action, Explanation]:
+        def plays(card: Card, *parts: ex.Part) -> tuple[Action, Explanation]:
+            action = play(card)
+            return action, ex.say(*parts, move=ex.move_words(action, view))
+
         reading = read_trick(view)
         trump = reading.trump
         if len(reading.legal) == 1:
             card = reading.legal[0]
-            return play(card), ex.say(f"I play {card.symbol}, my only legal card")
+            return plays(card, f"I play {card.symbol}, my only legal card")
         hunch = self._hunch(view)
         if hunch.random() < HUNCH_SHARE:
             card = reading.legal[hunch.randrange(len(reading.legal))]
-            return play(card), ex.say(f"I play {card.symbol} on a hunch, ",
-                                      ex.legal_options_factor(len(reading.legal)))
+            return plays(card, f"I play {card.symbol} on a hunch, ",
+                         ex.legal_options_factor(len(reading.legal)))
         strongest = max(reading.legal, key=lambda c: (play_strength(c, trump), -c))
         if reading.leading:
             choice = ex.card_choice_factor("highest", strongest)
-            return play(strongest), ex.say(f"I lead {strongest.symbol}: ", choice)
+            return plays(strongest, f"I lead {strongest.symbol}: ", choice)
         winning = ex.winning_factor(reading.winner, reading.winning_card,
                                     reading.partner_winning)
         winners = reading.winners
         if not winners:
             card = reading.weakest_first(reading.legal)[0]
-            return play(card), ex.say(
-                f"I play {card.symbol}: ", winning, " and ", ex.can_win_factor(False), ", so ",
-                ex.card_choice_factor("lowest", card))
+            return plays(
+                card, f"I play {card.symbol}: ", winning, " and ", ex.can_win_factor(False),
+                ", so ", ex.card_choice_factor("lowest", card))
         if reading.can_follow:
             card = winners[-1]
-            return play(card), ex.say(
-                f"I play {card.symbol}: ", winning, " and ", ex.can_win_factor(True), "; ",
-                ex.card_choice_factor("highest", card))
+            return plays(
+                card, f"I play {card.symbol}: ", winning, " and ", ex.can_win_factor(True),
+                "; ", ex.card_choice_factor("highest", card))
         card = winners[0]
         follow = ex.can_follow_factor(False, reading.led)
-        return play(card), ex.say(f"I trump it with {card.symbol}: ", follow, " and ",
-                                  ex.card_choice_factor("cheapest winner", card))
+        return plays(card, f"I trump it with {card.symbol}: ", follow, " and ",
+                     ex.card_choice_factor("cheapest winner", card))

@@ -27,6 +27,7 @@ import numpy as np
 
 from euchre.actions import PASS, Action, ActionKind
 from euchre.bots.base import Bot, Decision, Difficulty, Explanation, Factor, OptionValue
+from euchre.bots.explain import live_sentence, move_words
 from euchre.bots.match_odds import win_probability
 from euchre.bots.sampling import KnownFacts
 from euchre.bots.search import SearchTable
@@ -212,7 +213,8 @@ class ExpertBot(Bot):
         decision = NormalBot(seed=self.seed).decide(view)
         summary = ("No deal I could sample fits everything I have seen, so I decide by "
                    "counting instead: " + decision.explanation.summary)
-        explanation = Explanation(summary, decision.explanation.factors)
+        explanation = Explanation(summary, decision.explanation.factors,
+                                  live=decision.explanation.live)
         elapsed = (time.perf_counter() - start) * 1000
         return Decision(view.seat, decision.action, explanation, elapsed)
 
@@ -359,10 +361,11 @@ def _gerund(action: Action) -> str:
 
 
 def _forced_explanation(view: SeatView, action: Action) -> Explanation:
+    live = live_sentence(move_words(action, view))
     if action.kind is ActionKind.PLAY:
         summary = f"{action.card.symbol} is my only legal card."
-        return Explanation(summary, _play_factors(view))
-    return Explanation(f"{_capitalised(_gerund(action))} is my only choice.")
+        return Explanation(summary, _play_factors(view), live=live)
+    return Explanation(f"{_capitalised(_gerund(action))} is my only choice.", live=live)
 
 
 def _explain(
@@ -414,7 +417,7 @@ def _explain(
         own, other = simulation.score
         factors.append(Factor("score", f"{own}-{other}",
                               f"The score is {own}–{other} to {simulation.target}: I weigh "
-                              "each outcome by the chance to win the match."))
+                              "each outcome by the chance to win the match.", public=True))
     if chosen.kind is ActionKind.PLAY:
         factors.extend(_play_factors(view))
         if simulation.plays_read:
@@ -423,12 +426,14 @@ def _explain(
                 "plays_read", n_read,
                 f"I weigh each deal by how well it explains the {n_read} "
                 f"card{'s' * (n_read != 1)} the others have played: a deal in which a player "
-                "would have played otherwise by the usual habits counts for less."))
+                "would have played otherwise by the usual habits counts for less.",
+                public=True))
         summary = f"I play {chosen.card.symbol}. " + head
     else:
         factors.extend(_bid_factors(view, chosen))
         summary = head
-    return Explanation(summary, tuple(factors), simulation.options())
+    return Explanation(summary, tuple(factors), simulation.options(),
+                       live_sentence(move_words(chosen, view)))
 
 
 def _bid_suit(view: SeatView, action: Action) -> Suit | None:
@@ -459,7 +464,7 @@ def _bid_factors(view: SeatView, chosen: Action) -> list[Factor]:
         factors.append(Factor(
             "passed_upcard", len(passed),
             f"{names} passed the {view.upcard.symbol} in round 1, so I deal them fewer "
-            f"strong {view.upcard_suit.symbol} hands.",
+            f"strong {view.upcard_suit.symbol} hands.", public=True,
         ))
     return factors
 
@@ -502,7 +507,7 @@ def _play_factors(view: SeatView) -> list[Factor]:
     factors.append(Factor(
         "trumps_played", len(trumps_played),
         f"{len(trumps_played)} trump{'s' * (len(trumps_played) != 1)} "
-        f"{'has' if len(trumps_played) == 1 else 'have'} been played.",
+        f"{'has' if len(trumps_played) == 1 else 'have'} been played.", public=True,
     ))
     seen = set(played) | set(view.hand) | {view.upcard}
     if view.own_discard is not None:
@@ -519,7 +524,7 @@ def _play_factors(view: SeatView) -> list[Factor]:
     if gone:
         factors.append(Factor(
             "high_cards_played", len(gone),
-            "Gone already: " + ", ".join(card.symbol for card in gone) + ".",
+            "Gone already: " + ", ".join(card.symbol for card in gone) + ".", public=True,
         ))
     if view.current_trick:
         led = effective_suit(view.current_trick[0][1], trump)
@@ -527,16 +532,18 @@ def _play_factors(view: SeatView) -> list[Factor]:
         if winner == view.seat.partner:
             factors.append(Factor("partner_winning", True,
                                   f"My partner {winner.label} is winning the trick "
-                                  f"with {card.symbol}."))
+                                  f"with {card.symbol}.", public=True))
         else:
             factors.append(Factor("partner_winning", False,
-                                  f"{winner.label} is winning the trick with {card.symbol}."))
+                                  f"{winner.label} is winning the trick with {card.symbol}.",
+                                  public=True))
     voids = view.shown_voids()
     shown = [(who, suits) for who, suits in voids.items() if suits and who != view.seat]
     if shown:
         parts = [f"{who.label} has no {' '.join(s.symbol for s in sorted(suits))}"
                  for who, suits in shown]
-        factors.append(Factor("voids_shown", len(shown), "Shown void: " + "; ".join(parts) + "."))
+        factors.append(Factor("voids_shown", len(shown), "Shown void: " + "; ".join(parts) + ".",
+                              public=True))
     return factors
 
 

@@ -5,6 +5,13 @@ and whose ``text`` says that figure in words a learner can follow. A summary sen
 the decision followed by the texts of its key factors, so every figure a summary states
 is one of its factors' texts (tests check each factor against the position).
 
+Each factor is public or private by its kind. Public: what the table can work out from
+the hand's record once the move is made (the seats, the bidding, the trick, the cards
+played, voids shown by play). Private: anything about the bot's own cards (its counts,
+its bowers, its voids, its estimate of tricks, how its card compares with the rest of its
+hand). ``say`` also builds the live sentence the table hears during the hand: the move in
+plain words (``move_words``) and the public key factors, nothing else.
+
 Factor names and what their values mean:
 
 ``trump_suit``      suit letter: the trump suit the hand facts below refer to
@@ -33,21 +40,31 @@ Factor names and what their values mean:
                     the card played, measured among the legal cards by ``trick_strength``
 ``boss_trump``      card text: a trump no unplayed trump outranks
 ``legal_options``   int: how many legal actions there were
+
+Public kinds: ``position``, ``upcard_to``, ``role``, ``led_suit``, ``winning``,
+``partner_winning``, ``can_follow`` (the card played shows it), ``play_order``,
+``boss_trump`` (said of the card led), and ``trump_suit`` when it is the upcard's suit or
+the suit made trump. Every other kind is private.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from euchre.actions import Action, ActionKind
 from euchre.bots.base import Explanation, Factor
 from euchre.bots.hand_strength import Position, TrumpFacts, UpcardTaker
 from euchre.cards import Card, Seat, Suit, left_bower, right_bower
+from euchre.hand import Phase
+from euchre.view import SeatView
 
 __all__ = [
     "NUMBER_WORDS",
     "cards_text",
     "count_text",
     "join_words",
+    "live_sentence",
+    "move_words",
     "number_word",
     "say",
 ]
@@ -81,14 +98,52 @@ def card_list_value(cards: Iterable[Card]) -> str:
     return " ".join(card.text for card in cards)
 
 
+def move_words(action: Action, view: SeatView) -> str:
+    """The move in the first person, naming only what the table sees: "I pass",
+    "I order up ♥", "I pick up Q♥ and go alone", "I discard a card", "I lead K♦"."""
+    alone = " and go alone" if action.alone else ""
+    match action.kind:
+        case ActionKind.PASS:
+            return "I do not defend alone" if view.phase is Phase.DEFEND_ALONE else "I pass"
+        case ActionKind.ORDER_UP if view.seat == view.dealer:
+            return f"I pick up {view.upcard.symbol}" + alone
+        case ActionKind.ORDER_UP:
+            return f"I order up {view.upcard_suit.symbol}" + alone
+        case ActionKind.NAME_TRUMP:
+            return f"I name {action.suit.symbol}" + alone
+        case ActionKind.DEFEND_ALONE:
+            return "I defend alone"
+        case ActionKind.JOKER_SUIT:
+            return f"I make the joker a {action.suit.symbol}"
+        case ActionKind.DISCARD:
+            return "I discard a card"
+        case _:
+            verb = "play" if view.current_trick else "lead"
+            return f"I {verb} {action.card.symbol}"
+
+
+def live_sentence(move: str, said: Sequence[Factor] = ()) -> str:
+    """The move, then the public ones among ``said`` as its reasons (but the trump suit,
+    which the move itself names or the table knows from the upcard)."""
+    told = [factor.text for factor in said if factor.public and factor.name != "trump_suit"]
+    return _sentence(move + (": " + join_words(told) if told else ""))
+
+
+def _sentence(words: str) -> str:
+    words = words.strip()
+    words = words[0].upper() + words[1:]
+    return words if words.endswith(".") else words + "."
+
+
 Part = str | Factor | Sequence[Factor]
 
 
-def say(*parts: Part, extra: Sequence[Factor] = ()) -> Explanation:
+def say(*parts: Part, move: str, extra: Sequence[Factor] = ()) -> Explanation:
     """Build a sentence from words and factors; the factors used become the key factors.
 
     A sequence of factors is said as a list (``"a, b and c"``). ``extra`` factors are kept
-    with the explanation without being said.
+    with the explanation without being said. ``move`` is the move in words the table may
+    hear (``move_words``): the live sentence is it and the public key factors.
     """
     words: list[str] = []
     said: list[Factor] = []
@@ -101,20 +156,19 @@ def say(*parts: Part, extra: Sequence[Factor] = ()) -> Explanation:
         else:
             words.append(join_words([factor.text for factor in part]))
             said.extend(part)
-    summary = "".join(words).strip()
-    summary = summary[0].upper() + summary[1:]
-    if not summary.endswith("."):
-        summary += "."
     names = {factor.name for factor in said}
     rest = tuple(factor for factor in extra if factor.name not in names)
-    return Explanation(summary=summary, factors=(*said, *rest))
+    return Explanation(summary=_sentence("".join(words)), factors=(*said, *rest),
+                       live=live_sentence(move, said))
 
 
 # ---- hand facts -----------------------------------------------------------------------
 
 
-def trump_suit_factor(trump: Suit) -> Factor:
-    return Factor("trump_suit", trump.letter, f"with {trump.symbol} as trump")
+def trump_suit_factor(trump: Suit, public: bool) -> Factor:
+    """``public``: the upcard's suit, or the suit the move makes trump (not a suit the
+    bot only thought of)."""
+    return Factor("trump_suit", trump.letter, f"with {trump.symbol} as trump", public)
 
 
 def counted_hand_factor(cards: Sequence[Card], upcard: Card, discard: Card) -> Factor:
@@ -178,7 +232,7 @@ def hand_factors(facts: TrumpFacts, with_joker: bool = False) -> list[Factor]:
 def position_factor(seat: Seat, dealer: Seat, position: Position) -> Factor:
     text = "I am the dealer" if position is Position.DEALER else (
         f"I am {position.value} ({dealer.label} deals)")
-    return Factor("position", position.value, text)
+    return Factor("position", position.value, text, public=True)
 
 
 def upcard_factor(upcard: Card, dealer: Seat, taker: UpcardTaker) -> Factor:
@@ -188,7 +242,7 @@ def upcard_factor(upcard: Card, dealer: Seat, taker: UpcardTaker) -> Factor:
         text = f"my partner {dealer.label} would pick up {upcard.symbol}"
     else:
         text = f"the opponent dealer {dealer.label} would pick up {upcard.symbol}"
-    return Factor("upcard_to", taker.value, text)
+    return Factor("upcard_to", taker.value, text, public=True)
 
 
 def strength_factor(strength: float) -> Factor:
@@ -207,30 +261,31 @@ def role_factor(role: str, maker: Seat) -> Factor:
         "maker's partner": f"my partner {maker.label} made trump",
         "defender": f"{maker.label} made trump against us",
     }
-    return Factor("role", role, texts[role])
+    return Factor("role", role, texts[role], public=True)
 
 
 # ---- the trick ----------------------------------------------------------------------------
 
 
 def led_suit_factor(led: Suit) -> Factor:
-    return Factor("led_suit", led.letter, f"{led.symbol} was led")
+    return Factor("led_suit", led.letter, f"{led.symbol} was led", public=True)
 
 
 def winning_factor(seat: Seat, card: Card, partner: bool) -> Factor:
     who = f"my partner {seat.label}" if partner else seat.label
     text = f"{who} is winning it with {card.symbol}"
-    return Factor("winning", f"{seat.letter} {card.text}", text)
+    return Factor("winning", f"{seat.letter} {card.text}", text, public=True)
 
 
 def partner_winning_factor(partner_winning: bool) -> Factor:
     text = "my partner has the trick" if partner_winning else "the opponents have the trick"
-    return Factor("partner_winning", partner_winning, text)
+    return Factor("partner_winning", partner_winning, text, public=True)
 
 
 def can_follow_factor(can_follow: bool, led: Suit) -> Factor:
+    """Public: the card played follows suit or shows the void."""
     text = f"I can follow {led.symbol}" if can_follow else f"I have no {led.symbol}"
-    return Factor("can_follow", can_follow, text)
+    return Factor("can_follow", can_follow, text, public=True)
 
 
 def can_win_factor(can_win: bool) -> Factor:
@@ -243,7 +298,7 @@ ORDINALS = ("", "first", "second", "third", "fourth")
 def play_order_factor(order: int, last: bool) -> Factor:
     """``order`` 1 is the lead; ``last`` says nobody plays after this seat."""
     text = "I play last to this trick" if last else f"I am {ORDINALS[order]} to play"
-    return Factor("play_order", order, text)
+    return Factor("play_order", order, text, public=True)
 
 
 def card_choice_factor(choice: str, card: Card) -> Factor:
@@ -257,7 +312,9 @@ def card_choice_factor(choice: str, card: Card) -> Factor:
 
 
 def boss_trump_factor(card: Card) -> Factor:
-    return Factor("boss_trump", card.text, f"{card.symbol} is the highest trump still out")
+    """Public once ``card`` is led: every higher trump is among the cards played."""
+    return Factor("boss_trump", card.text, f"{card.symbol} is the highest trump still out",
+                  public=True)
 
 
 def legal_options_factor(count: int) -> Factor:

@@ -54,7 +54,9 @@ class NormalBot(PhasedBot):
         choice = decide_bid(view.hand, context, self.weights, self.thresholds)
         evaluation = choice.evaluation
         action = choice.action
-        factors = _bid_factors(view, context, evaluation)
+        move = ex.move_words(action, view)
+        factors = _bid_factors(view, context, evaluation,
+                               public_suit=context.round == 1 or action is not PASS)
         named = {factor.name: factor for factor in factors}
         what = "order up" if context.round == 1 else "name a suit"
         needed = ex.needed_factor(evaluation.needed, what)
@@ -73,7 +75,7 @@ class NormalBot(PhasedBot):
                 holding = [named["trump_suit"], " I would hold ", hand]
             upcard = ["; ", table] if table else []
             return action, ex.say(f"I pass{best}: ", *holding, *upcard, "; ", count,
-                                  extra=factors)
+                                  extra=factors, move=move)
         if context.round == 1:
             decision = f"I order up {suit}" + (" and go alone" if action.alone else "")
         elif context.dealer_is_stuck and not evaluation.biddable:
@@ -85,7 +87,7 @@ class NormalBot(PhasedBot):
         if table:
             parts += ["; ", table]
         parts += ["; ", count, alone]
-        return action, ex.say(*parts, extra=factors)
+        return action, ex.say(*parts, extra=factors, move=move)
 
     def joker_suit(self, view: SeatView) -> tuple[Action, Explanation]:
         context = BidContext(view.seat, view.dealer, view.upcard, None, 1, None, view.rules,
@@ -93,36 +95,42 @@ class NormalBot(PhasedBot):
         options = [evaluate_suit(view.hand, suit, context, self.weights, self.thresholds)
                    for suit in Suit]
         best = max(options, key=lambda option: (option.strength, -option.trump))
-        factors = [ex.trump_suit_factor(best.trump),
+        factors = [ex.trump_suit_factor(best.trump, public=True),
                    ex.counted_hand_factor(best.counted_hand, view.upcard, best.discard.card),
                    *_hand_factors(view, best), ex.strength_factor(best.strength)]
         named = {factor.name: factor for factor in factors}
-        return joker_suit(best.trump), ex.say(
+        action = joker_suit(best.trump)
+        return action, ex.say(
             f"I make the joker a {best.trump.symbol}, my strongest suit with it: ",
             named["counted_hand"], " I would hold ", named["trumps"], "; ", named["strength"],
-            extra=factors)
+            extra=factors, move=ex.move_words(action, view))
 
     def defend_alone(self, view: SeatView) -> tuple[Action, Explanation]:
         alone, facts = decide_defend_alone(view.hand, view.trump)
-        factors = [ex.trump_suit_factor(view.trump), *ex.hand_factors(facts, _joker_deck(view))]
+        factors = [ex.trump_suit_factor(view.trump, public=True),
+                   *ex.hand_factors(facts, _joker_deck(view))]
         named = {factor.name: factor for factor in factors}
         key = [named["trumps"], *(named[name] for name in ("right_bower", "left_bower", "joker")
                                    if name in named and named[name].value)]
         if alone:
             return DEFEND_ALONE, ex.say("I defend alone with an overwhelming trump holding: ",
-                                        key, extra=factors)
-        return PASS, ex.say("I do not defend alone: I hold ", key, extra=factors)
+                                        key, extra=factors,
+                                        move=ex.move_words(DEFEND_ALONE, view))
+        return PASS, ex.say("I do not defend alone: I hold ", key, extra=factors,
+                            move=ex.move_words(PASS, view))
 
     def discard(self, view: SeatView) -> tuple[Action, Explanation]:
         plan = plan_discard(view.hand, view.trump)
         facts = trump_facts(plan.kept, view.trump)
         reason = Factor("discard_reason", plan.reason, _discard_text(plan.reason, plan.card))
-        factors = [reason, ex.trump_suit_factor(view.trump),
+        factors = [reason, ex.trump_suit_factor(view.trump, public=True),
                    ex.counted_hand_factor(plan.kept, view.upcard, plan.card),
                    *ex.hand_factors(facts, _joker_deck(view))]
         trumps = next(f for f in factors if f.name == "trumps")
-        return discard(plan.card), ex.say(
-            f"I discard {plan.card.symbol}: ", reason, ", and I keep ", trumps, extra=factors)
+        action = discard(plan.card)
+        return action, ex.say(
+            f"I discard {plan.card.symbol}: ", reason, ", and I keep ", trumps, extra=factors,
+            move=ex.move_words(action, view))
 
     # ---- play ---------------------------------------------------------------------------
     def play(self, view: SeatView) -> tuple[Action, Explanation]:
@@ -131,14 +139,16 @@ class NormalBot(PhasedBot):
         if len(reading.legal) == 1:
             card = reading.legal[0]
             return play(card), ex.say(f"I play {card.symbol}, my only legal card",
-                                      extra=[ex.role_factor(role, view.maker)])
+                                      extra=[ex.role_factor(role, view.maker)],
+                                      move=ex.move_words(play(card), view))
         if reading.leading:
             card, decision, key = self._lead(view, reading, role)
         else:
             card, decision, key = self._follow(reading)
         extra = [ex.role_factor(role, view.maker),
                  ex.play_order_factor(reading.play_order, reading.plays_last)]
-        return play(card), ex.say(decision, *([": ", key] if key else []), extra=extra)
+        return play(card), ex.say(decision, *([": ", key] if key else []), extra=extra,
+                                  move=ex.move_words(play(card), view))
 
     def _lead(self, view: SeatView, reading: TrickReading,
               role: str) -> tuple[Card, str, list[Factor]]:
@@ -235,9 +245,10 @@ def _hand_factors(view: SeatView, evaluation: BidEvaluation) -> list[Factor]:
     return ex.hand_factors(evaluation.trump_facts, _joker_deck(view))
 
 
-def _bid_factors(view: SeatView, context: BidContext,
-                 evaluation: BidEvaluation) -> list[Factor]:
-    factors = [ex.trump_suit_factor(evaluation.trump)]
+def _bid_factors(view: SeatView, context: BidContext, evaluation: BidEvaluation,
+                 public_suit: bool) -> list[Factor]:
+    """``public_suit``: the suit counted is the upcard's or the one the bid makes trump."""
+    factors = [ex.trump_suit_factor(evaluation.trump, public_suit)]
     if evaluation.discard is not None:
         factors.append(ex.counted_hand_factor(evaluation.counted_hand, view.upcard,
                                               evaluation.discard.card))

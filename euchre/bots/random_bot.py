@@ -6,7 +6,7 @@ import random
 import time
 
 from euchre.bots.base import Bot, Decision, Explanation
-from euchre.bots.explain import legal_options_factor
+from euchre.bots.explain import legal_options_factor, live_sentence, move_words
 from euchre.bots.phased import check_turn
 from euchre.view import SeatView
 
@@ -31,5 +31,6 @@ class RandomBot(Bot):
         why = Explanation(
             summary=f"Random legal choice: {action.describe()}, {factor.text}.",
             factors=(factor,),
+            live=live_sentence(move_words(action, view)),
         )
         return Decision(view.seat, action, why, (time.perf_counter() - start) * 1000.0)

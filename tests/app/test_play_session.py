@@ -285,3 +285,20 @@ def _pace_page() -> None:
     from ui.table_state import bot_pace
 
     st.markdown(str(round(bot_pace(), 2)))
+
+
+# ---- practice matches -------------------------------------------------------------------------
+def test_a_practice_match_keeps_its_mark_through_a_save_and_earns_no_points() -> None:
+    from euchre import Team
+    from euchre.records import match_from_json
+    from tests.store.support import decided_match, seed_won_by
+
+    won = match_from_json(decided_match(seed_won_by(Team.NORTH_SOUTH))[0])
+    practice = TableSession(won, Difficulty.EXPERT, practice=True)
+    restored = TableSession.from_json(practice.to_json())
+    assert restored.practice and restored == practice
+    assert restored.ranking_points == 0
+    assert TableSession(won, Difficulty.EXPERT).ranking_points == 100
+    assert not TableSession.from_json(TableSession(won, Difficulty.EXPERT).to_json()).practice
+    with pytest.raises(RecordError, match="practice"):
+        TableSession.from_record({**practice.to_record(), "practice": "yes"})

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,7 @@ from store.matches import finished_matches, load_active_match
 from tests.store.support import app_database
 from ui import table_state, table_store
 from ui.session import TableSession
+from ui.setup import PRACTICE_KEY
 from ui.table_store import AccountTableStore
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -178,3 +180,33 @@ def test_a_second_tab_can_take_the_match_over_and_the_first_is_told(db: Database
     (buttons[0].click() if buttons else second).run()  # the second tab's next change
     assert [w.value for w in second.warning] == [table_store.PLAYED_ELSEWHERE]
     assert load_active_match(user.id).replay() == table.match
+
+
+def test_a_practice_match_stays_practice_after_a_refresh(
+        db: Database, monkeypatch: pytest.MonkeyPatch) -> None:
+    user = sign_up("hopper", PASSWORD)
+    app = play_page(user)
+    app.toggle(key=PRACTICE_KEY).set_value(True).run()
+    app.button(key="setup_start").click().run()
+    table = click_until(app, lambda t: t.move >= 3)
+    assert table.practice and load_active_match(user.id).practice
+
+    monkeypatch.setenv("EUCHRE_BOT_PACE_SECONDS", "60")
+    refreshed = play_page(user)  # a new browser session: the match comes from the server
+    restored = refreshed.session_state[table_state.TABLE_KEY]
+    assert restored.practice and restored.match == table.match
+    assert "practice, open explanations" in " ".join(m.value for m in refreshed.markdown)
+
+
+def test_a_won_practice_match_is_recorded_without_ranking_points(db: Database) -> None:
+    user = sign_up("lovelace", PASSWORD)
+    table = replace(_one_action_from_the_end(), practice=True)
+    app = play_page(user, table)
+    user_buttons(app)[0].click().run()
+    [record] = finished_matches(user.id)
+    assert record.outcome.value == "won" and record.ranking_points == 0 and record.practice
+    captions = " ".join(c.value for c in app.caption)
+    assert ("Recorded in your results as a practice match: won, no ranking points; practice "
+            "matches stay off the leaderboard.") in captions
+    success = " ".join(s.value for s in app.success)
+    assert "practice match" in success and "earns no ranking points" in success
