@@ -143,9 +143,11 @@ def _answer_widget_key(key: ExerciseKey) -> str:
 
 
 def _submit(exercise: Exercise, key: ExerciseKey) -> None:
-    """Grade the first answer to an exercise and count it; later clicks change nothing."""
+    """Grade the first answer to an exercise and count it; later clicks change nothing.
+
+    A Check with no (or an incomplete) answer only asks for one: the next Check grades."""
     answered = st.session_state.get(ANSWERED_KEY)
-    if answered is not None and answered[0] == key.id:
+    if answered is not None and answered[0] == key.id and answered[1] is not None:
         return
     answer = st.session_state.get(_answer_widget_key(key))
     if answer is None or answer == []:

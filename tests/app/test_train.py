@@ -172,3 +172,15 @@ def test_accuracy_per_theme_reaches_the_progress_page() -> None:
     spec = json.loads(chart.proto.spec)
     assert spec["encoding"]["x"]["field"] == "accuracy"
     assert spec["encoding"]["y"]["field"] == "theme"
+
+
+def test_an_answer_after_an_empty_check_is_graded() -> None:
+    app = _open_train(Family.RANKING, Tier.BEGINNER)
+    app.button(key="train-check").click().run()
+    assert app.warning[0].value.startswith("Choose an answer first")
+    key, exercise = _current(app)
+    _answer(app, key, exercise, _right(exercise))
+    assert app.success[0].value.startswith("Right"), "the second Check grades the answer"
+    assert not app.warning
+    assert _metric(app, "Answered") == "1"
+    assert "train-next" in [button.key for button in app.button]
