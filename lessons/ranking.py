@@ -189,6 +189,8 @@ def _order_quiz(seed: int, tier: Tier, trump: Suit, rng: random.Random) -> Ranki
         cards += rng.sample(plain, 5 - len(cards))
     rng.shuffle(cards)
     solution = sorted(cards, key=lambda card: -card_power(card, trump, led))
+    if cards == solution:  # never shown already in order: the learner orders them
+        cards = cards[1:] + cards[:1]
     if led == trump:
         prompt = f"{suit_words(trump)} are trump. Order these cards from strongest to weakest."
     else:

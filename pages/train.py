@@ -207,7 +207,7 @@ def _show_answer_widget(exercise: Exercise, key: ExerciseKey, locked: bool) -> N
         picked = st.multiselect(
             "Pick the cards one by one, strongest first", exercise.options,
             format_func=exercise.label, key=widget_key, disabled=locked,
-            max_selections=len(exercise.options),
+            max_selections=len(exercise.options), select_all=False,
         )
         if picked:
             st.html('<div class="ls-row"><span class="ls-label">Your order</span>'

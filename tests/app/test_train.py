@@ -8,7 +8,7 @@ from pathlib import Path
 from streamlit.testing.v1 import AppTest
 
 from euchre import Card
-from lessons.catalog import generate
+from lessons.catalog import ExerciseKey, generate
 from lessons.exercise import AnswerForm
 from lessons.ranking import RankingKind
 from lessons.themes import Family, Theme, Tier
@@ -184,3 +184,28 @@ def test_an_answer_after_an_empty_check_is_graded() -> None:
     assert not app.warning
     assert _metric(app, "Answered") == "1"
     assert "train-next" in [button.key for button in app.button]
+
+
+# Ordering quizzes whose cards a random shuffle once dealt already in the right order.
+SHUFFLED_INTO_ORDER = [(Tier.BEGINNER, 10), (Tier.BEGINNER, 24), (Tier.INTERMEDIATE, 21),
+                       (Tier.ADVANCED, 3)]
+
+
+def test_an_ordering_quiz_needs_the_learner_to_order_the_cards() -> None:
+    """Taking the cards in the order shown (what "select all" would do) is never right, and
+    the list offers no "select all"."""
+    app = _open_train(Family.RANKING, Tier.BEGINNER)
+    for tier, seed in SHUFFLED_INTO_ORDER:
+        key = ExerciseKey(Family.RANKING, tier, Theme.BOWER_RANKING, seed)
+        app.segmented_control(key="train_tier").set_value(tier).run()
+        app.session_state["train_current"] = key
+        app.run()
+        exercise = generate(key)
+        widget = app.multiselect(key=f"train-answer-{key.id}")
+        assert widget.proto.select_all == 0, "no select-all shortcut"
+        shown = [Card.parse(option) for option in exercise.options]
+        assert widget.options == [card.symbol for card in shown]
+        assert list(exercise.options) != list(exercise.solution), "never shown in order"
+        _answer(app, key, exercise, list(exercise.options))
+        assert app.error and not app.success, "the cards as shown are not the answer"
+        app.button(key="train-next").click().run()
