@@ -30,7 +30,7 @@ from euchre import (
     trump_order,
 )
 from lessons.exercise import AnswerForm, Demonstration, Feedback, Scene
-from lessons.explain import card_role, suit_words, trick_story, why_beats
+from lessons.explain import card_role, cards_text, suit_words, trick_story, why_beats
 from lessons.positions import (
     DECK,
     bid_to_trump,
@@ -318,11 +318,17 @@ def _other_suit(card: Card, trump: Suit) -> Suit:
     return next(suit for suit in (trump.same_colour, *Suit) if suit != trump)
 
 
+_COUNT_WORDS = {5: "five", 6: "six", 7: "seven"}
+
+
 def _jack_notes(card: Card, trump: Suit) -> tuple[str, ...]:
     if card == left_bower(trump):
+        printed = card.suit.symbol
+        rest = sorted(cards_of_suit(trump, card.suit), key=lambda other: -other.rank)
+        count = _COUNT_WORDS.get(len(rest), str(len(rest)))
         return (
-            f"The jack of the same colour as trump moves to trump for the whole hand, so "
-            f"{card.suit.symbol} has only five cards this hand.",
+            f"So {printed} is a card short this hand: only {count} {printed} are left "
+            f"({cards_text(rest)}), and {card.symbol} does not follow a {printed} lead.",
         )
     if card.rank is Rank.JACK and card != right_bower(trump):
         return (

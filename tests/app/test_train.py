@@ -7,7 +7,7 @@ from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
 
-from euchre import Card
+from euchre import Card, left_bower
 from lessons.catalog import ExerciseKey, generate
 from lessons.exercise import AnswerForm
 from lessons.ranking import RankingKind
@@ -209,3 +209,50 @@ def test_an_ordering_quiz_needs_the_learner_to_order_the_cards() -> None:
         _answer(app, key, exercise, list(exercise.options))
         assert app.error and not app.success, "the cards as shown are not the answer"
         app.button(key="train-next").click().run()
+
+
+def _left_bower_quiz_key() -> ExerciseKey:
+    for seed in range(200):
+        key = ExerciseKey(Family.RANKING, Tier.ADVANCED, Theme.LEFT_BOWER_SUIT, seed)
+        exercise = generate(key)
+        if exercise.scene.cards[0] == left_bower(exercise.scene.trump):
+            return key
+    raise AssertionError("no left-bower quiz")
+
+
+def test_the_left_bower_verdict_says_each_thing_once() -> None:
+    """The verdict says the card is a trump; the reason adds what follows from it."""
+    app = _open_train(Family.RANKING, Tier.ADVANCED)
+    key = _left_bower_quiz_key()
+    app.session_state["train_current"] = key
+    app.run()
+    exercise = generate(key)
+    card = exercise.scene.cards[0]
+    _answer(app, key, exercise, _right(exercise))
+    verdict = app.success[0].value
+    assert "left bower" in verdict and "trump" in verdict
+    reasons = " ".join(md.value for md in app.markdown if md.value.startswith("- "))
+    assert "trump" not in reasons and "left bower" not in reasons, reasons
+    assert f"only five {card.suit.symbol}" in reasons
+
+
+def test_the_suit_pills_all_look_alike() -> None:
+    """Colour in a pill's label reads as "selected": no suit is coloured in the pills."""
+    app = _open_train(Family.FOLLOW, Tier.BEGINNER)
+    for _ in range(4):
+        key, exercise = _current(app)
+        labels = app.pills(key=f"train-answer-{key.id}").options
+        assert labels == [Card.parse(option).symbol for option in exercise.options]
+        app.button(key="train-check").click().run()
+        app.segmented_control(key="train_tier").set_value(Tier.ADVANCED).run()
+        app.segmented_control(key="train_tier").set_value(Tier.BEGINNER).run()
+
+
+def test_the_focus_box_shows_mixed_after_its_theme_goes_away() -> None:
+    app = _open_train(Family.RANKING, Tier.BEGINNER)
+    app.selectbox(key="train_focus").set_value(Theme.BOWER_RANKING).run()
+    app.segmented_control(key="train_family").set_value(Family.FOLLOW).run()
+    focus = app.selectbox(key="train_focus")
+    assert focus.index == 0, "an empty box reads 'Choose an option'"
+    assert focus.options[0].startswith("Mixed")
+    assert app.session_state["train_current"].family is Family.FOLLOW
