@@ -274,7 +274,8 @@ class TableSession:
         return replace(self, match=self.match.apply(action, USER))
 
     def refusals(self) -> dict[Action, str]:
-        """Why each card in the user's hand cannot be played now, in the engine's words."""
+        """Why each card in the user's hand cannot be played now, in the engine's words
+        as said to the user ("You must follow ♣ (you hold A♣).")."""
         if self.match.hand_over or self.hand.phase is not Phase.PLAY:
             return {}
         reasons: dict[Action, str] = {}
@@ -283,7 +284,7 @@ class TableSession:
             try:
                 self.hand.apply(action, USER)
             except IllegalActionError as error:
-                reasons[action] = str(error)
+                reasons[action] = error.to_player
         return reasons
 
     # ---- bots ---------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from euchre import Card, HandState, Match, Phase, Rules, Seat, Suit, play
+from euchre import Card, HandState, IllegalActionError, Match, Phase, Rules, Seat, Suit, play
 from euchre.bots import Difficulty
 from ui.charts import score_frame
 from ui.explain import markdown_text
@@ -247,10 +247,12 @@ def test_cards_that_cannot_be_played_are_disabled_with_the_engines_reason() -> N
         action = play(Card.parse(button.label))
         try:
             table.hand.apply(action, Seat.SOUTH)
-        except ValueError as error:
-            assert button.help == str(error)
-            assert "must follow" in button.help
-    assert f"Greyed-out cards cannot be played: {next(iter(reasons.values()))}" in page_text(app)
+        except IllegalActionError as error:
+            assert button.help == error.to_player
+            assert button.help.startswith("You must follow") and "you hold" in button.help
+    text = page_text(app)
+    assert f"Greyed-out cards cannot be played: {next(iter(reasons.values()))}" in text
+    assert "You must follow" in text and "South must follow" not in text, "South is the user"
 
 
 def test_a_stale_click_is_refused_with_a_message_and_changes_nothing() -> None:

@@ -115,6 +115,8 @@ def _follow_wrong(app: AppTest, exercise) -> None:
     assert all(symbol in error for symbol in legal)
     text = " ".join(md.value for md in app.markdown)
     assert "the table refuses it" in text and "must follow" in text
+    if "the table refuses it: " in text:
+        assert "You must follow" in text and "South must follow" not in text, "said to South"
 
 
 def test_ten_bower_quizzes_right_and_wrong() -> None:
