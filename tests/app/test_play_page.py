@@ -13,9 +13,9 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from euchre import Card, HandState, IllegalActionError, Match, Phase, Rules, Seat, Suit, play
-from euchre.bots import Difficulty
+from euchre.bots import Difficulty, OptionValue
 from ui.charts import score_frame
-from ui.explain import markdown_text
+from ui.explain import action_phrase, markdown_text
 from ui.session import TableSession
 from ui.table import seat_name
 from ui.table_state import TABLE_KEY
@@ -276,6 +276,31 @@ def test_hint_shows_experts_suggestion_and_its_reasons() -> None:
     assert "first legal action" in text
     next(b for b in user_buttons(app, "bid_") if b.label == "Pass").click().run()
     assert "Expert would:" not in page_text(app)  # the hint was for that decision only
+
+
+def test_a_hint_between_options_worth_about_as_much_says_it_is_a_close_call(
+        first_legal_bots, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The review grades a choice within INACCURACY_LOSS of Expert's as good: a hint whose
+    next option is that close says so, one whose options are a point apart does not."""
+    import ui.players
+
+    class CloseCallBot(first_legal_bots):
+        def evaluate(self, view):
+            return tuple(OptionValue(action, -0.05 * index, 0.02, 8)
+                         for index, action in enumerate(view.legal_actions))
+
+    app = open_play_page(south_deals())
+    wait_for_user(app)
+    app.button(key="hint").click().run()
+    assert "close call" not in page_text(app).lower()  # FirstLegalBot: a point apart
+    next(b for b in user_buttons(app, "bid_") if b.label == "Pass").click().run()
+    monkeypatch.setattr(ui.players, "make_bot", lambda difficulty, seed=0: CloseCallBot(seed))
+    table = wait_for_user(app)
+    app.button(key="hint").click().run()
+    text = page_text(app)
+    second = action_phrase(table.user_view.legal_actions[1])
+    assert "A close call:" in text and markdown_text(second) in text
+    assert "0.05 expected points less" in text
 
 
 def test_the_review_grades_the_users_decisions_against_experts_figures() -> None:
