@@ -10,7 +10,7 @@ STAMP := $(VENV)/.installed
 .PHONY: run test install system-packages lint bench
 
 run: install
-	$(PY) -m streamlit run app.py
+	$(PY) -m streamlit run server.py
 
 test: install system-packages
 	$(PY) -m ruff check .

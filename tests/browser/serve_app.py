@@ -53,7 +53,7 @@ def main() -> None:
         mirror_table_to(Path(table_file))
     from streamlit.web import cli
 
-    sys.argv = ["streamlit", "run", str(ROOT / "app.py"), "--server.port", port,
+    sys.argv = ["streamlit", "run", str(ROOT / "server.py"), "--server.port", port,
                 "--server.address", "127.0.0.1", "--server.headless", "true",
                 "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"]
     cli.main()
