@@ -149,7 +149,7 @@ def options_chart(rows: Sequence[OptionRow]) -> alt.LayerChart:
     )
     lowest, highest = min(0.0, frame["low"].min()), max(0.0, frame["high"].max())
     pad = max(0.25 * (highest - lowest), 0.3)  # room for the labels on either side of zero
-    x_scale = alt.Scale(domain=[lowest - pad, highest + pad], nice=False)
+    x_scale = alt.Scale(domain=[lowest - pad, highest + pad], nice=True)
     order = list(frame["bid"])
     y = alt.Y("bid:N", sort=order, title=None)
     base = alt.Chart(frame)

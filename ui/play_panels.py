@@ -70,15 +70,15 @@ def close_call_text(hint: Advice, close: tuple[OptionValue, ...], view: SeatView
     """The hint's options worth about as much as Expert's choice, and by how much less."""
     best = next((o.expected_points for o in hint.explanation.options
                  if o.action == hint.action), None)
-    parts = []
+    sentences = []
     for option in close:
         phrase = user_action_phrase(option.action, view)
         less = 0.0 if best is None else max(0.0, best - option.expected_points)
-        parts.append(f"{phrase} ({less:.2f} expected points less)" if less >= 0.005
-                     else f"{phrase} (worth as much)")
-    verb = "is" if len(parts) == 1 else "are"
-    return (f"A close call: {', '.join(parts)} {verb} worth about as much. Your hand review "
-            f"would count {'it' if len(parts) == 1 else 'any of them'} a good decision too.")
+        sentences.append(f"{phrase} is worth as much" if less < 0.005 else
+                         f"{phrase} is worth nearly as much, {less:.2f} expected points less")
+    either = "it" if len(close) == 1 else "any of them"
+    return (f"A close call: {'. '.join(sentences)}. Your hand review would count {either} "
+            "a good decision too.")
 
 
 def show_side(table: TableSession) -> None:
