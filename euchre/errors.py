@@ -11,15 +11,18 @@ __all__ = ["IllegalActionError", "RecordError"]
 
 
 class IllegalActionError(ValueError):
-    """An action the rules do not allow now. ``rule`` names the rule, ``seat`` who tried.
+    """An action the rules do not allow now. ``rule`` names the rule, ``seat`` who tried,
+    ``to_player`` is the message as said to that seat's player ("You must follow ♣…").
 
     The state it was tried on is unchanged: states are immutable values.
     """
 
-    def __init__(self, message: str, *, rule: str, seat: Seat | None = None) -> None:
+    def __init__(self, message: str, *, rule: str, seat: Seat | None = None,
+                 to_player: str | None = None) -> None:
         super().__init__(message)
         self.rule = rule
         self.seat = seat
+        self.to_player = message if to_player is None else to_player
 
 
 class RecordError(ValueError):

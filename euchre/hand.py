@@ -243,7 +243,8 @@ class HandState:
         code = core.step(new_core, action.code)
         if code != core.OK:
             rule, message = refusal_message(self, code, action)
-            raise IllegalActionError(message, rule=rule, seat=actor)
+            _, to_player = refusal_message(self, code, action, to_player=True)
+            raise IllegalActionError(message, rule=rule, seat=actor, to_player=to_player)
         tricks = self._tricks
         if action.kind is ActionKind.PLAY and new_core[core.TRICKS_DONE] > len(tricks):
             tricks = (*tricks, self._finished_trick(actor, action.card, new_core))

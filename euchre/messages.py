@@ -76,12 +76,19 @@ def wrong_seat_message(state: HandState, seat: Seat) -> str:
     return f"It is {actor}'s turn to {doing}, not {seat}'s."
 
 
-def _follow_message(state: HandState, seat: Seat, card: Card) -> str:
+def _named(seat: Seat, to_player: bool) -> str:
+    """The seat in a refusal, or "you" when it is said to the seat's own player."""
+    return "you" if to_player else str(seat)
+
+
+def _follow_message(state: HandState, seat: Seat, card: Card, to_player: bool) -> str:
     trump = state.trump
     led_suit = effective_suit(state.current_trick[0][1], trump)
     holds = state.legal_plays_for(seat)
     suit_words = f"trump {led_suit.symbol}" if led_suit == trump else led_suit.symbol
-    message = f"{seat} must follow {suit_words} (holds {_cards_text(holds)})"
+    hold = "you hold" if to_player else "holds"
+    message = (f"{_named(seat, to_player).capitalize()} must follow {suit_words} "
+               f"({hold} {_cards_text(holds)})")
     left = left_bower(trump)
     if card == left and led_suit == left.suit:
         message += (f"; the left bower {left.symbol} is a trump ({trump.symbol}), "
@@ -91,9 +98,15 @@ def _follow_message(state: HandState, seat: Seat, card: Card) -> str:
     return message + "."
 
 
-def refusal_message(state: HandState, code: int, action: Action) -> tuple[str, str]:
-    """(rule id, sentence) for a refusal ``code`` from ``euchre.core.refusal``."""
+def refusal_message(
+    state: HandState, code: int, action: Action, *, to_player: bool = False
+) -> tuple[str, str]:
+    """(rule id, sentence) for a refusal ``code`` from ``euchre.core.refusal``; with
+    ``to_player`` the sentence speaks to the player of the seat that tried ("You must
+    follow ♣ (you hold A♣).")."""
     seat = state.to_act
+    named = _named(seat, to_player)
+    who = named.capitalize()
     if code == core.E_HAND_OVER:
         return "hand-over", f"The hand is over ({state.phase}); no more actions can be taken."
     if code == core.E_UNKNOWN_ACTION:
@@ -102,25 +115,27 @@ def refusal_message(state: HandState, code: int, action: Action) -> tuple[str, s
         deck = state.rules.deck
         verb = "discard" if action.kind is ActionKind.DISCARD else "play"
         return "not-in-deck", (
-            f"{seat} cannot {verb} {action.card.symbol}: it is not in the deck; "
+            f"{who} cannot {verb} {action.card.symbol}: it is not in the deck; "
             f"these table rules use {deck.description}."
         )
     if code == core.E_NOT_IN_HAND:
-        return "not-in-hand", f"{seat} does not hold {action.card.symbol}."
+        verb = "do" if to_player else "does"
+        return "not-in-hand", f"{who} {verb} not hold {action.card.symbol}."
     if code == core.E_MUST_FOLLOW:
-        return "follow-suit", _follow_message(state, seat, action.card)
+        return "follow-suit", _follow_message(state, seat, action.card, to_player)
     if code == core.E_TURNED_DOWN_SUIT:
         suit = state.turned_down
         return "turned-down-suit", (
             f"{suit.symbol} was turned down this hand and cannot be named trump; "
-            f"{seat} may name another suit."
+            f"{named} may name another suit."
         )
     if code == core.E_DEALER_MUST_NAME:
         return "stick-the-dealer", (
-            f"Stick the dealer: {seat}, the dealer, cannot pass in round 2 and must name a suit."
+            f"Stick the dealer: {named}, the dealer, cannot pass "
+            "in round 2 and must name a suit."
         )
     if code == core.E_DEFEND_ALONE_OFF:
         return "defend-alone-off", (
-            f"{seat} cannot defend alone: these table rules do not allow defending alone."
+            f"{who} cannot defend alone: these table rules do not allow defending alone."
         )
     return "phase", f"{seat} cannot {_verb(action)} now: {phase_prompt(state)}."

@@ -250,6 +250,7 @@ class BiddingDrill:
                     f"Right: {best_label} is worth {best.expected_points:+.2f} points, "
                     f"{gap:.2f} more than {runner} — a clear margin (noise ±{noise:.2f})."
                 )
+                reasons += (self.why_better(best, self.runner_up),)
                 return Feedback(True, headline, reasons, answer_text, options=rows,
                                 bot_explanation=self.explanation)
             loss = best.expected_points - chosen.expected_points
@@ -258,6 +259,7 @@ class BiddingDrill:
                 f"against {chosen.expected_points:+.2f} for {_phrase(chosen_label)} — "
                 f"{loss:.2f} points lost on average."
             )
+            reasons += (self.why_better(best, chosen),)
             return Feedback(False, headline, reasons, answer_text, options=rows,
                             bot_explanation=self.explanation)
         if self.close_to_best(answer):
@@ -276,8 +278,35 @@ class BiddingDrill:
             f"{chosen.expected_points:+.2f} points against {best.expected_points:+.2f} for "
             f"{_phrase(best_label)} ({loss:.2f} lost on average)."
         )
+        reasons += (self.why_better(best, chosen),)
         return Feedback(False, headline, reasons, answer_text, options=rows,
                         bot_explanation=self.explanation)
+
+
+    def why_better(self, better: OptionValue, worse: OptionValue) -> str:
+        """Why ``better`` wins over ``worse``, read from the figures: what each averages,
+        what the difference means for the team, and how it compares with the noise."""
+        winner, loser = self.label(better.action.text), self.label(worse.action.text)
+        high, low = better.expected_points, worse.expected_points
+        gap, noise, clear = margin_verdict(better, worse)
+        if high < 0:
+            why = (f"{winner} wins because it loses less: both bids lose points on average "
+                   f"(these cards favour the opponents), {high:+.2f} a hand for "
+                   f"{_phrase(winner)} against {low:+.2f} for {_phrase(loser)}, so "
+                   f"{_phrase(winner)} saves your team {gap:.2f} points a hand.")
+        elif low < 0:
+            why = (f"{winner} wins because it gains points on average ({high:+.2f} a hand) "
+                   f"where {_phrase(loser)} loses them ({low:+.2f}): {gap:.2f} points a hand "
+                   "between them.")
+        else:
+            why = (f"{winner} wins because it earns more: {high:+.2f} points a hand against "
+                   f"{low:+.2f} for {_phrase(loser)}, {gap:.2f} points more for your team.")
+        if noise <= 0:
+            return why
+        sure = ("so it is not the luck of the sampled deals" if clear
+                else "so the order could be the luck of the sampled deals")
+        return (f"{why} The difference is {gap / noise:.1f} times the simulation's noise "
+                f"(±{noise:.2f}), {sure}.")
 
 
 def _words(labels: list[str]) -> str:

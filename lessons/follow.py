@@ -142,7 +142,8 @@ class FollowExercise:
             try:
                 self.state.apply(play(card), seat=LEARNER)
             except IllegalActionError as refusal:
-                details.append(f"{card.symbol} is not allowed — the table refuses it: {refusal}")
+                details.append(f"{card.symbol} is not allowed — the table refuses it: "
+                               f"{refusal.to_player}")
         for card in sorted(legal - chosen, key=hand.index):
             details.append(f"{card.symbol} was legal too: {_why_legal(card, hand, self.scene)}.")
         headline = f"Not quite. {answer_text}."

@@ -30,7 +30,7 @@ from euchre import (
     trump_order,
 )
 from lessons.exercise import AnswerForm, Demonstration, Feedback, Scene
-from lessons.explain import card_role, suit_words, trick_story, why_beats
+from lessons.explain import card_role, cards_text, suit_words, trick_story, why_beats
 from lessons.positions import (
     DECK,
     bid_to_trump,
@@ -189,6 +189,8 @@ def _order_quiz(seed: int, tier: Tier, trump: Suit, rng: random.Random) -> Ranki
         cards += rng.sample(plain, 5 - len(cards))
     rng.shuffle(cards)
     solution = sorted(cards, key=lambda card: -card_power(card, trump, led))
+    if cards == solution:  # never shown already in order: the learner orders them
+        cards = cards[1:] + cards[:1]
     if led == trump:
         prompt = f"{suit_words(trump)} are trump. Order these cards from strongest to weakest."
     else:
@@ -316,11 +318,17 @@ def _other_suit(card: Card, trump: Suit) -> Suit:
     return next(suit for suit in (trump.same_colour, *Suit) if suit != trump)
 
 
+_COUNT_WORDS = {5: "five", 6: "six", 7: "seven"}
+
+
 def _jack_notes(card: Card, trump: Suit) -> tuple[str, ...]:
     if card == left_bower(trump):
+        printed = card.suit.symbol
+        rest = sorted(cards_of_suit(trump, card.suit), key=lambda other: -other.rank)
+        count = _COUNT_WORDS.get(len(rest), str(len(rest)))
         return (
-            f"The jack of the same colour as trump moves to trump for the whole hand, so "
-            f"{card.suit.symbol} has only five cards this hand.",
+            f"So {printed} is a card short this hand: only {count} {printed} are left "
+            f"({cards_text(rest)}), and {card.symbol} does not follow a {printed} lead.",
         )
     if card.rank is Rank.JACK and card != right_bower(trump):
         return (

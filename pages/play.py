@@ -40,9 +40,9 @@ MIN_SECONDS_ON_SCREEN = 0.15  # every step stays in view at least this long
 def rerun_when_due(parity: int) -> None:
     """Reruns the page when the next bot decision or review step is due (no state change).
 
-    The pacer is drawn at the top of the page, last in the run, and only while a step is
-    coming: while the table waits for the user nothing ticks (the user's click reruns
-    the page). Its ticks come from the browser, and there are two pacers, one for an even
+    The pacer is drawn at the top of the page, last in the run, and ticks only while a
+    step is coming: while the table waits for the user nothing ticks (the user's click
+    reruns the page). Its ticks come from the browser, and there are two pacers, one for an even
     count of table changes and one for an odd count: only the pacer drawn with the latest
     change may move on. A tick from the other comes from a browser that has not received
     the latest change yet; moving on then would start a run that discards the unsent
@@ -55,19 +55,27 @@ def rerun_when_due(parity: int) -> None:
         st.rerun()
 
 
-@st.fragment(run_every=PACER_TICK_SECONDS)
 def pacer_after_even_changes() -> None:
     rerun_when_due(parity=0)
 
 
-@st.fragment(run_every=PACER_TICK_SECONDS)
 def pacer_after_odd_changes() -> None:
     rerun_when_due(parity=1)
 
 
-def pacer_for_latest_change() -> None:
-    """Draw the pacer that goes with the parity of the table's change count."""
-    (pacer_after_odd_changes if change_count() % 2 else pacer_after_even_changes)()
+def draw_pacers(ticking: bool) -> None:
+    """Both pacers, drawn in every run of the page; the one that goes with the parity of
+    the table's change count ticks if ``ticking``, the other only stays registered.
+
+    A tick the browser sent before it heard of the latest change then finds its pacer
+    and is turned away by the parity check. Were that pacer not drawn, Streamlit would
+    drop the tick itself and log that the fragment "does not exist anymore" after nearly
+    every change of the table.
+    """
+    latest = change_count() % 2
+    for parity, pacer in enumerate((pacer_after_even_changes, pacer_after_odd_changes)):
+        every = PACER_TICK_SECONDS if ticking and parity == latest else None
+        st.fragment(pacer, run_every=every)()
 
 
 ensure_app_shell()
@@ -93,7 +101,9 @@ if table is None:
         st.info(hint, icon=":material/login:")
         if ACCOUNT_PAGE in navigation_paths():
             st.page_link(ACCOUNT_PAGE, label="Sign in", icon=":material/login:")
-    show_match_setup()  # nothing to pace: no pacer ticking under the set-up widgets
+    with pacer_slot:
+        draw_pacers(ticking=False)  # nothing to pace under the set-up widgets
+    show_match_setup()
     st.stop()
 
 practice = " · practice, open explanations" if table.practice else ""
@@ -111,6 +121,5 @@ with main:
 with side:
     show_side(table)
 mark_shown()
-if seconds_until_due(table) is not None:  # a step is coming: tick until it is due
-    with pacer_slot:
-        pacer_for_latest_change()
+with pacer_slot:
+    draw_pacers(ticking=seconds_until_due(table) is not None)  # tick until a step is due

@@ -45,6 +45,7 @@ RNG_KEY = "train_rng"
 FAMILY_WIDGET = "train_family"
 TIER_WIDGET = "train_tier"
 FOCUS_WIDGET = "train_focus"
+MIXED = "mixed"  # the Focus box's first option: no theme chosen
 
 # Drills are valued on a fixed number of sampled deals, so a drill's figures and grade
 # never depend on how busy the server is.
@@ -121,7 +122,7 @@ def _selection() -> tuple[Family, Tier, Theme | None]:
     family = st.session_state.get(FAMILY_WIDGET) or Family.RANKING
     tier = st.session_state.get(TIER_WIDGET) or Tier.BEGINNER
     focus = st.session_state.get(FOCUS_WIDGET)
-    return Family(family), Tier(tier), focus
+    return Family(family), Tier(tier), focus if isinstance(focus, Theme) else None
 
 
 def _new_key(family: Family, tier: Tier, focus: Theme | None) -> ExerciseKey:
@@ -143,9 +144,11 @@ def _answer_widget_key(key: ExerciseKey) -> str:
 
 
 def _submit(exercise: Exercise, key: ExerciseKey) -> None:
-    """Grade the first answer to an exercise and count it; later clicks change nothing."""
+    """Grade the first answer to an exercise and count it; later clicks change nothing.
+
+    A Check with no (or an incomplete) answer only asks for one: the next Check grades."""
     answered = st.session_state.get(ANSWERED_KEY)
-    if answered is not None and answered[0] == key.id:
+    if answered is not None and answered[0] == key.id and answered[1] is not None:
         return
     answer = st.session_state.get(_answer_widget_key(key))
     if answer is None or answer == []:
@@ -199,13 +202,16 @@ def _show_answer_widget(exercise: Exercise, key: ExerciseKey, locked: bool) -> N
         st.radio("Your answer", exercise.options, format_func=label, index=None,
                  key=widget_key, disabled=locked)
     elif exercise.form is AnswerForm.MULTI:
+        # Plain labels: a selected pill takes the theme's colour, so a red card would
+        # look selected; the cards' colours show in the hand above.
         st.pills("Your cards — select every legal one", exercise.options,
-                 selection_mode="multi", format_func=label, key=widget_key, disabled=locked)
+                 selection_mode="multi", format_func=exercise.label, key=widget_key,
+                 disabled=locked)
     else:
         picked = st.multiselect(
             "Pick the cards one by one, strongest first", exercise.options,
             format_func=exercise.label, key=widget_key, disabled=locked,
-            max_selections=len(exercise.options),
+            max_selections=len(exercise.options), select_all=False,
         )
         if picked:
             st.html('<div class="ls-row"><span class="ls-label">Your order</span>'
@@ -259,18 +265,20 @@ def main() -> None:
 
     st.session_state.setdefault(FAMILY_WIDGET, Family.RANKING)
     st.session_state.setdefault(TIER_WIDGET, Tier.BEGINNER)
+    st.session_state.setdefault(FOCUS_WIDGET, MIXED)
     st.segmented_control("Exercise", list(Family), format_func=lambda f: f.label,
                          key=FAMILY_WIDGET, required=True)
     st.segmented_control("Difficulty", list(Tier), format_func=lambda t: t.label,
                          key=TIER_WIDGET, required=True)
     family, tier, focus = _selection()
     themes = themes_for(family, tier)
-    if focus is not None and focus not in themes:
-        st.session_state[FOCUS_WIDGET] = None
+    if focus not in themes:
+        # The box always shows an option: an empty one would read "Choose an option".
+        st.session_state[FOCUS_WIDGET] = MIXED
         focus = None
-    st.selectbox("Focus", [None, *themes], key=FOCUS_WIDGET,
+    st.selectbox("Focus", [MIXED, *themes], key=FOCUS_WIDGET,
                  format_func=lambda t: "Mixed — missed themes come back more often"
-                 if t is None else t.label)
+                 if t == MIXED else t.label)
 
     current = st.session_state.get(CURRENT_KEY)
     if (current is None or current.family != family or current.tier != tier

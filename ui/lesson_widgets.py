@@ -132,29 +132,44 @@ def show_scene(scene: Scene) -> None:
 
 
 def options_chart(rows: Sequence[OptionRow]) -> alt.LayerChart:
-    """Expected points of every bid with ± two standard errors, best on top."""
+    """Expected points of every bid with ± two standard errors, best on top.
+
+    Bars grow from a marked zero line (right: your team gains, left: the opponents do)
+    and carry their value, so a chart where every bid loses points reads as easily as
+    one where they all gain."""
     frame = pd.DataFrame(
         {
             "bid": [row.label for row in rows],
-            "expected points": [row.expected_points for row in rows],
+            "points": [row.expected_points for row in rows],
             "low": [row.expected_points - 2 * row.std_error for row in rows],
             "high": [row.expected_points + 2 * row.std_error for row in rows],
+            "label": [f"{row.expected_points + 0.0:+.2f}" for row in rows],
             "best": ["Expert's choice" if i == 0 else "other" for i in range(len(rows))],
         }
     )
+    lowest, highest = min(0.0, frame["low"].min()), max(0.0, frame["high"].max())
+    pad = max(0.25 * (highest - lowest), 0.3)  # room for the labels on either side of zero
+    x_scale = alt.Scale(domain=[lowest - pad, highest + pad], nice=True)
     order = list(frame["bid"])
-    bars = alt.Chart(frame).mark_bar().encode(
-        y=alt.Y("bid:N", sort=order, title=None),
-        x=alt.X("expected points:Q", title="expected points for your team"),
+    y = alt.Y("bid:N", sort=order, title=None)
+    base = alt.Chart(frame)
+    bars = base.mark_bar().encode(
+        y=y,
+        x=alt.X("points:Q", scale=x_scale,
+                title="expected points for your team (left of 0: the opponents gain)"),
         color=alt.Color("best:N", legend=None,
                         scale=alt.Scale(domain=["Expert's choice", "other"],
                                         range=["#2e7d32", "#90a4ae"])),
-        tooltip=["bid", alt.Tooltip("expected points:Q", format="+.2f")],
+        tooltip=["bid", alt.Tooltip("points:Q", title="expected points", format="+.2f")],
     )
-    errors = alt.Chart(frame).mark_rule(color="#263238").encode(
-        y=alt.Y("bid:N", sort=order), x="low:Q", x2="high:Q"
-    )
-    return alt.layer(bars, errors).properties(height=36 * len(rows) + 30)
+    errors = base.mark_rule(color="#263238").encode(y=y, x="low:Q", x2="high:Q")
+    zero = alt.Chart().mark_rule(color="#263238", strokeWidth=2).encode(x=alt.datum(0))
+    gains = base.transform_filter("datum.points >= 0").mark_text(
+        align="left", dx=4, color="#263238").encode(y=y, x="high:Q", text="label:N")
+    losses = base.transform_filter("datum.points < 0").mark_text(
+        align="right", dx=-4, color="#263238").encode(y=y, x="low:Q", text="label:N")
+    return alt.layer(bars, errors, zero, gains, losses).properties(
+        height=36 * len(rows) + 30)
 
 
 def show_feedback(feedback: Feedback) -> None:

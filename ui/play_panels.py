@@ -5,6 +5,8 @@ from __future__ import annotations
 import streamlit as st
 
 from euchre import Phase
+from euchre.bots import OptionValue
+from euchre.view import SeatView
 from ui.auth import GUEST_NOTICE, current_user
 from ui.charts import score_chart
 from ui.controls import (
@@ -19,7 +21,7 @@ from ui.explain import markdown_text, show_explanation
 from ui.feed import show_feed
 from ui.redact import Redactor
 from ui.review import show_hand_review
-from ui.session import USER, TableSession
+from ui.session import USER, Advice, TableSession
 from ui.table import team_name
 from ui.table_state import SPEED_KEY, SPEEDS, on_hint, on_leave, on_next_hand
 from ui.table_store import recorded_result
@@ -58,7 +60,25 @@ def show_hint(table: TableSession) -> None:
     with st.container(border=True, key=f"hint_{action_key(hint.action)}"):
         phrase = user_action_phrase(hint.action, table.user_view)
         st.markdown(f":material/lightbulb: **Expert would: {markdown_text(phrase)}**")
+        close = hint.close_calls()
+        if close:
+            st.markdown(markdown_text(close_call_text(hint, close, table.user_view)))
         show_explanation(hint.explanation, chosen=hint.action)
+
+
+def close_call_text(hint: Advice, close: tuple[OptionValue, ...], view: SeatView) -> str:
+    """The hint's options worth about as much as Expert's choice, and by how much less."""
+    best = next((o.expected_points for o in hint.explanation.options
+                 if o.action == hint.action), None)
+    sentences = []
+    for option in close:
+        phrase = user_action_phrase(option.action, view)
+        less = 0.0 if best is None else max(0.0, best - option.expected_points)
+        sentences.append(f"{phrase} is worth as much" if less < 0.005 else
+                         f"{phrase} is worth nearly as much, {less:.2f} expected points less")
+    either = "it" if len(close) == 1 else "any of them"
+    return (f"A close call: {'. '.join(sentences)}. Your hand review would count {either} "
+            "a good decision too.")
 
 
 def show_side(table: TableSession) -> None:

@@ -49,6 +49,7 @@ __all__ = [
     "Step",
     "TableSession",
     "explanation_from_dict",
+    "loss_against",
 ]
 
 TABLE_FORMAT = "euchre-table"
@@ -70,6 +71,15 @@ class Grade(StrEnum):
         if loss < INACCURACY_LOSS:
             return cls.GOOD
         return cls.INACCURACY if loss < MISTAKE_LOSS else cls.MISTAKE
+
+
+def loss_against(options: tuple[OptionValue, ...], expert: Action, chosen: Action) -> float:
+    """Expected points ``chosen`` gives up against Expert's choice ``expert``, by Expert's
+    figures ``options`` (0 when it is Expert's choice or either is not rated)."""
+    values = {option.action: option.expected_points for option in options}
+    if chosen == expert or chosen not in values or expert not in values:
+        return 0.0
+    return max(0.0, values[expert] - values[chosen])
 
 
 @dataclass(frozen=True)
@@ -102,6 +112,15 @@ class Advice:
     move: int
     action: Action
     explanation: Explanation
+
+    def close_calls(self) -> tuple[OptionValue, ...]:
+        """The other options a review would grade good had the user taken them (the
+        review's rule): worth about as much as Expert's choice, so the hint is a close call."""
+        options = self.explanation.options
+        return tuple(
+            option for option in options if option.action != self.action
+            and Grade.for_loss(loss_against(options, self.action, option.action)) is Grade.GOOD
+        )
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -156,10 +175,7 @@ class ReviewedDecision:
     @property
     def loss(self) -> float:
         """Expected points given up against Expert's choice (0 when the user made it)."""
-        chosen, expert = self.chosen_value, self.expert_value
-        if self.agrees or chosen is None or expert is None:
-            return 0.0
-        return max(0.0, expert.expected_points - chosen.expected_points)
+        return loss_against(self.options, self.expert_choice, self.chosen)
 
     @property
     def grade(self) -> Grade:
@@ -277,7 +293,8 @@ class TableSession:
         return replace(self, match=self.match.apply(action, USER))
 
     def refusals(self) -> dict[Action, str]:
-        """Why each card in the user's hand cannot be played now, in the engine's words."""
+        """Why each card in the user's hand cannot be played now, in the engine's words
+        as said to the user ("You must follow ♣ (you hold A♣).")."""
         if self.match.hand_over or self.hand.phase is not Phase.PLAY:
             return {}
         reasons: dict[Action, str] = {}
@@ -286,7 +303,7 @@ class TableSession:
             try:
                 self.hand.apply(action, USER)
             except IllegalActionError as error:
-                reasons[action] = str(error)
+                reasons[action] = error.to_player
         return reasons
 
     # ---- bots ---------------------------------------------------------------------------

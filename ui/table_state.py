@@ -164,7 +164,7 @@ def _change(step: Callable[[TableSession], TableSession]) -> None:
     try:
         new_table = step(table)
     except IllegalActionError as error:
-        notify(str(error))
+        notify(error.to_player)
         return
     except ValueError as error:
         notify(f"That is not possible now: {error}")

@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from euchre import Card, HandState, Match, Phase, Rules, Seat, Suit, play
-from euchre.bots import Difficulty
+from euchre import Card, HandState, IllegalActionError, Match, Phase, Rules, Seat, Suit, play
+from euchre.bots import Difficulty, OptionValue
 from ui.charts import score_frame
-from ui.explain import markdown_text
+from ui.explain import action_phrase, markdown_text
 from ui.session import TableSession
 from ui.table import seat_name
 from ui.table_state import TABLE_KEY
@@ -247,10 +247,12 @@ def test_cards_that_cannot_be_played_are_disabled_with_the_engines_reason() -> N
         action = play(Card.parse(button.label))
         try:
             table.hand.apply(action, Seat.SOUTH)
-        except ValueError as error:
-            assert button.help == str(error)
-            assert "must follow" in button.help
-    assert f"Greyed-out cards cannot be played: {next(iter(reasons.values()))}" in page_text(app)
+        except IllegalActionError as error:
+            assert button.help == error.to_player
+            assert button.help.startswith("You must follow") and "you hold" in button.help
+    text = page_text(app)
+    assert f"Greyed-out cards cannot be played: {next(iter(reasons.values()))}" in text
+    assert "You must follow" in text and "South must follow" not in text, "South is the user"
 
 
 def test_a_stale_click_is_refused_with_a_message_and_changes_nothing() -> None:
@@ -274,6 +276,31 @@ def test_hint_shows_experts_suggestion_and_its_reasons() -> None:
     assert "first legal action" in text
     next(b for b in user_buttons(app, "bid_") if b.label == "Pass").click().run()
     assert "Expert would:" not in page_text(app)  # the hint was for that decision only
+
+
+def test_a_hint_between_options_worth_about_as_much_says_it_is_a_close_call(
+        first_legal_bots, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The review grades a choice within INACCURACY_LOSS of Expert's as good: a hint whose
+    next option is that close says so, one whose options are a point apart does not."""
+    import ui.players
+
+    class CloseCallBot(first_legal_bots):
+        def evaluate(self, view):
+            return tuple(OptionValue(action, -0.05 * index, 0.02, 8)
+                         for index, action in enumerate(view.legal_actions))
+
+    app = open_play_page(south_deals())
+    wait_for_user(app)
+    app.button(key="hint").click().run()
+    assert "close call" not in page_text(app).lower()  # FirstLegalBot: a point apart
+    next(b for b in user_buttons(app, "bid_") if b.label == "Pass").click().run()
+    monkeypatch.setattr(ui.players, "make_bot", lambda difficulty, seed=0: CloseCallBot(seed))
+    table = wait_for_user(app)
+    app.button(key="hint").click().run()
+    text = page_text(app)
+    second = action_phrase(table.user_view.legal_actions[1])
+    assert "A close call:" in text and markdown_text(second) in text
+    assert "0.05 expected points less" in text
 
 
 def test_the_review_grades_the_users_decisions_against_experts_figures() -> None:

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
 
-from euchre import Card
-from lessons.catalog import generate
+from euchre import Card, left_bower
+from lessons.catalog import ExerciseKey, generate
 from lessons.exercise import AnswerForm
 from lessons.ranking import RankingKind
 from lessons.themes import Family, Theme, Tier
@@ -115,6 +115,8 @@ def _follow_wrong(app: AppTest, exercise) -> None:
     assert all(symbol in error for symbol in legal)
     text = " ".join(md.value for md in app.markdown)
     assert "the table refuses it" in text and "must follow" in text
+    if "the table refuses it: " in text:
+        assert "You must follow" in text and "South must follow" not in text, "said to South"
 
 
 def test_ten_bower_quizzes_right_and_wrong() -> None:
@@ -172,3 +174,87 @@ def test_accuracy_per_theme_reaches_the_progress_page() -> None:
     spec = json.loads(chart.proto.spec)
     assert spec["encoding"]["x"]["field"] == "accuracy"
     assert spec["encoding"]["y"]["field"] == "theme"
+
+
+def test_an_answer_after_an_empty_check_is_graded() -> None:
+    app = _open_train(Family.RANKING, Tier.BEGINNER)
+    app.button(key="train-check").click().run()
+    assert app.warning[0].value.startswith("Choose an answer first")
+    key, exercise = _current(app)
+    _answer(app, key, exercise, _right(exercise))
+    assert app.success[0].value.startswith("Right"), "the second Check grades the answer"
+    assert not app.warning
+    assert _metric(app, "Answered") == "1"
+    assert "train-next" in [button.key for button in app.button]
+
+
+# Ordering quizzes whose cards a random shuffle once dealt already in the right order.
+SHUFFLED_INTO_ORDER = [(Tier.BEGINNER, 10), (Tier.BEGINNER, 24), (Tier.INTERMEDIATE, 21),
+                       (Tier.ADVANCED, 3)]
+
+
+def test_an_ordering_quiz_needs_the_learner_to_order_the_cards() -> None:
+    """Taking the cards in the order shown (what "select all" would do) is never right, and
+    the list offers no "select all"."""
+    app = _open_train(Family.RANKING, Tier.BEGINNER)
+    for tier, seed in SHUFFLED_INTO_ORDER:
+        key = ExerciseKey(Family.RANKING, tier, Theme.BOWER_RANKING, seed)
+        app.segmented_control(key="train_tier").set_value(tier).run()
+        app.session_state["train_current"] = key
+        app.run()
+        exercise = generate(key)
+        widget = app.multiselect(key=f"train-answer-{key.id}")
+        assert widget.proto.select_all == 0, "no select-all shortcut"
+        shown = [Card.parse(option) for option in exercise.options]
+        assert widget.options == [card.symbol for card in shown]
+        assert list(exercise.options) != list(exercise.solution), "never shown in order"
+        _answer(app, key, exercise, list(exercise.options))
+        assert app.error and not app.success, "the cards as shown are not the answer"
+        app.button(key="train-next").click().run()
+
+
+def _left_bower_quiz_key() -> ExerciseKey:
+    for seed in range(200):
+        key = ExerciseKey(Family.RANKING, Tier.ADVANCED, Theme.LEFT_BOWER_SUIT, seed)
+        exercise = generate(key)
+        if exercise.scene.cards[0] == left_bower(exercise.scene.trump):
+            return key
+    raise AssertionError("no left-bower quiz")
+
+
+def test_the_left_bower_verdict_says_each_thing_once() -> None:
+    """The verdict says the card is a trump; the reason adds what follows from it."""
+    app = _open_train(Family.RANKING, Tier.ADVANCED)
+    key = _left_bower_quiz_key()
+    app.session_state["train_current"] = key
+    app.run()
+    exercise = generate(key)
+    card = exercise.scene.cards[0]
+    _answer(app, key, exercise, _right(exercise))
+    verdict = app.success[0].value
+    assert "left bower" in verdict and "trump" in verdict
+    reasons = " ".join(md.value for md in app.markdown if md.value.startswith("- "))
+    assert "trump" not in reasons and "left bower" not in reasons, reasons
+    assert f"only five {card.suit.symbol}" in reasons
+
+
+def test_the_suit_pills_all_look_alike() -> None:
+    """Colour in a pill's label reads as "selected": no suit is coloured in the pills."""
+    app = _open_train(Family.FOLLOW, Tier.BEGINNER)
+    for _ in range(4):
+        key, exercise = _current(app)
+        labels = app.pills(key=f"train-answer-{key.id}").options
+        assert labels == [Card.parse(option).symbol for option in exercise.options]
+        app.button(key="train-check").click().run()
+        app.segmented_control(key="train_tier").set_value(Tier.ADVANCED).run()
+        app.segmented_control(key="train_tier").set_value(Tier.BEGINNER).run()
+
+
+def test_the_focus_box_shows_mixed_after_its_theme_goes_away() -> None:
+    app = _open_train(Family.RANKING, Tier.BEGINNER)
+    app.selectbox(key="train_focus").set_value(Theme.BOWER_RANKING).run()
+    app.segmented_control(key="train_family").set_value(Family.FOLLOW).run()
+    focus = app.selectbox(key="train_focus")
+    assert focus.index == 0, "an empty box reads 'Choose an option'"
+    assert focus.options[0].startswith("Mixed")
+    assert app.session_state["train_current"].family is Family.FOLLOW

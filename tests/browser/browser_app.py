@@ -34,6 +34,16 @@ class AppServer:
     url: str
     table_file: Path
     database: Path
+    log: Path
+
+    def log_size(self) -> int:
+        return self.log.stat().st_size
+
+    def log_since(self, size: int) -> str:
+        """What the server logged after the log had ``size`` bytes."""
+        with self.log.open("rb") as stream:
+            stream.seek(size)
+            return stream.read().decode(errors="replace")
 
     def table_record(self) -> dict:
         return json.loads(self.table_file.read_text())
@@ -93,7 +103,7 @@ def running_app(work: Path, bot_pace_seconds: str, log_name: str = "streamlit-se
     url = f"http://127.0.0.1:{port}"
     try:
         _wait_healthy(url, process, log, timeout=60)
-        yield AppServer(url, table_file, database)
+        yield AppServer(url, table_file, database, log)
     finally:
         process.terminate()
         try:

@@ -123,6 +123,7 @@ def test_discarding_a_card_not_in_hand_is_refused():
     state = run(readme_deal(), "E: order up")
     error = refused(state, "N: discard AS", rule="not-in-hand")
     assert str(error) == "North does not hold A♠."
+    assert error.to_player == "You do not hold A♠."
 
 
 # ---- following suit -------------------------------------------------------------------
@@ -130,6 +131,7 @@ def test_failing_to_follow_suit_is_refused():
     state = run(hearts_named_by_east(), "E: play 9C")
     error = refused(state, "S: play 9S", rule="follow-suit")
     assert str(error) == "South must follow ♣ (holds A♣)."
+    assert error.to_player == "You must follow ♣ (you hold A♣)."  # said to South's player
 
 
 def test_left_bower_cannot_follow_its_printed_suit():
@@ -138,6 +140,9 @@ def test_left_bower_cannot_follow_its_printed_suit():
     error = refused(state, "S: play JD", rule="follow-suit")
     assert str(error) == (
         "South must follow ♦ (holds 9♦); the left bower J♦ is a trump (♥), not a ♦."
+    )
+    assert error.to_player == (
+        "You must follow ♦ (you hold 9♦); the left bower J♦ is a trump (♥), not a ♦."
     )
 
 

@@ -113,3 +113,38 @@ def test_paired_errors_are_those_of_the_per_deal_differences() -> None:
         difference = net[:, best] - net[:, j]
         expected = difference.std(ddof=1) / math.sqrt(len(difference)) if j != best else 0.0
         assert options[action].paired_error == pytest.approx(expected, abs=1e-4)
+
+
+class FixedValues:
+    """Values the legal bids at the given points, in order (a stand-in for the Expert)."""
+
+    def __init__(self, points: list[float]) -> None:
+        self.points = points
+
+    def evaluate(self, view):
+        from euchre.bots import OptionValue
+
+        return tuple(OptionValue(action, self.points[min(i, len(self.points) - 1)] - i * 1e-3,
+                                 0.05, 200) for i, action in enumerate(view.legal_actions))
+
+    def decide(self, view):
+        from euchre.bots import Decision, Explanation
+
+        values = self.evaluate(view)
+        return Decision(view.seat, values[0].action, Explanation("fixed", (), values))
+
+
+@pytest.mark.parametrize(("points", "words"), [
+    ([1.2, 0.4], "wins because it earns more"),
+    ([0.6, -0.5], "wins because it gains points on average"),
+    ([-0.3, -1.1], "wins because it loses less"),
+])
+def test_a_wrong_bid_is_told_why_the_better_one_wins(points: list[float], words: str) -> None:
+    drill = build_drill(5, Tier.BEGINNER, None, FixedValues(points))
+    worse = drill.values[1]
+    feedback = drill.grade(worse.action.text)
+    assert feedback.correct is False
+    why = feedback.reasons[-1]
+    assert why.startswith(f"{drill.label(drill.best.action.text)} {words}")
+    gap = drill.best.expected_points - worse.expected_points
+    assert f"{gap:.2f} points" in why and "noise" in why

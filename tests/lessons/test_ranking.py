@@ -138,3 +138,12 @@ def test_same_seed_same_quiz() -> None:
     assert generate_ranking(99, Tier.ADVANCED) == generate_ranking(99, Tier.ADVANCED)
     suits = {generate_ranking(seed, Tier.BEGINNER).scene.trump for seed in range(60)}
     assert suits == set(Suit)
+
+
+@pytest.mark.parametrize("tier", list(Tier))
+def test_ordering_quizzes_never_show_the_cards_in_order(tier: Tier) -> None:
+    for seed in range(300):
+        quiz = generate_ranking(seed, tier, Theme.BOWER_RANKING)
+        assert quiz.options != quiz.solution, seed
+        assert sorted(quiz.options) == sorted(quiz.solution)
+        assert not quiz.grade(list(quiz.options)).correct
