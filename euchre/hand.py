@@ -280,6 +280,7 @@ class HandState:
         if not self.is_over:
             raise ValueError(f"the hand is not over yet (phase: {self.phase}).")
         state = self._core
+        north_south, east_west = int(state[core.POINTS]), int(state[core.POINTS + 1])
         return HandResult(
             thrown_in=bool(state[core.PHASE] == core.P_THROWN_IN),
             trump=self.trump,
@@ -287,7 +288,7 @@ class HandState:
             maker_alone=self.maker_alone,
             lone_defender=self.lone_defender,
             tricks_by_seat=self.tricks_won,
-            points_by_seat=tuple(int(state[core.POINTS + seat % 2]) for seat in range(4)),
+            points_by_seat=(north_south, east_west, north_south, east_west),
         )
 
     # ---- what is on the table ---------------------------------------------------------
