@@ -90,6 +90,11 @@ class GameHand(Protocol):
     def rules(self) -> GameRules: ...
 
     @property
+    def deal(self) -> Any:
+        """The cards as dealt; the game's ``hand_from_deal`` rebuilds the hand from it."""
+        ...
+
+    @property
     def history(self) -> tuple[tuple[int, GameAction], ...]: ...
 
     @property
