@@ -15,7 +15,7 @@ from typing import ClassVar
 
 from euchre import core
 from euchre.cards import Card, Suit
-from euchre.tables import N_CARDS
+from euchre.tables import N_CARD_IDS
 
 __all__ = [
     "DEFEND_ALONE",
@@ -167,7 +167,7 @@ for _suit in Suit:
     Action._make(core.A_NAME + _suit, ActionKind.NAME_TRUMP, suit=_suit)
     Action._make(core.A_NAME_ALONE + _suit, ActionKind.NAME_TRUMP, suit=_suit, alone=True)
     Action._make(core.A_JOKER_SUIT + _suit, ActionKind.JOKER_SUIT, suit=_suit)
-for _card_id in range(N_CARDS):
+for _card_id in range(N_CARD_IDS):
     Action._make(core.A_DISCARD + _card_id, ActionKind.DISCARD, card=Card(_card_id))
     Action._make(core.A_PLAY + _card_id, ActionKind.PLAY, card=Card(_card_id))
 

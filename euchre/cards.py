@@ -1,7 +1,8 @@
 """Cards, suits, ranks and seats: small immutable values with a text form that round-trips.
 
-A card is an ``int`` (its id: ``suit * 8 + rank``, the joker is 32) so that the
-engine's core can keep hands as bitmasks, while Python code sees readable values:
+A card is an ``int`` (its id, see ``euchre.tables``: ``suit * 8 + rank`` for the 7 to the
+ace, the joker is 32, Five Hundred's 4, 5 and 6 follow from 33) so that the engine's core
+can keep hands as bitmasks in one int64, while Python code sees readable values:
 
 >>> card = Card.parse("JH")
 >>> card, card.symbol, str(card)
@@ -12,6 +13,8 @@ True
 <Suit.HEARTS: 2>
 >>> [c.symbol for c in trump_order(Suit.HEARTS, Deck.STANDARD_24)][:3]
 ['J♥', 'J♦', 'A♥']
+>>> Card.parse("4D").symbol, Card.parse("4D").rank < Rank.SEVEN   # Five Hundred's low cards
+('4♦', True)
 """
 
 from __future__ import annotations
@@ -85,8 +88,15 @@ class Suit(IntEnum):
 
 
 class Rank(IntEnum):
-    """Card ranks in plain-suit order (low to high)."""
+    """Card ranks in plain-suit order (low to high).
 
+    The 7 to the ace are 0..7 (``card % 8`` for their ids); Five Hundred's 4, 5 and 6
+    rank below them.
+    """
+
+    FOUR = -3
+    FIVE = -2
+    SIX = -1
     SEVEN = 0
     EIGHT = 1
     NINE = 2
@@ -98,12 +108,17 @@ class Rank(IntEnum):
 
     @property
     def letter(self) -> str:
-        return "789TJQKA"[self]
+        return _RANK_LETTERS[self - Rank.FOUR]
 
     @property
     def label(self) -> str:
         """The face value as printed on a card ("10" rather than "T")."""
         return "10" if self is Rank.TEN else self.letter
+
+
+_RANK_LETTERS = "456789TJQKA"
+_RANK_WORDS = ("four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king",
+               "ace")
 
 
 class Deck(StrEnum):
@@ -147,7 +162,9 @@ class Card(int):
         try:
             return cls._interned[card_id]
         except KeyError:
-            raise ValueError(f"{card_id!r} is not a card id (0–32).") from None
+            raise ValueError(
+                f"{card_id!r} is not a card id (0–{tables.N_CARD_IDS - 1})."
+            ) from None
 
     @classmethod
     def _intern(cls, card_id: int) -> Card:
@@ -157,7 +174,7 @@ class Card(int):
 
     @classmethod
     def of(cls, rank: Rank, suit: Suit) -> Card:
-        return cls(suit * 8 + rank)
+        return cls(tables.card_id(suit, rank))
 
     @classmethod
     def joker(cls) -> Card:
@@ -175,13 +192,13 @@ class Card(int):
         if len(key) >= 2:
             rank_text, suit_text = key[:-1], key[-1]
             rank_text = "T" if rank_text == "10" else rank_text
-            if len(rank_text) == 1 and rank_text in "789TJQKA":
+            if len(rank_text) == 1 and rank_text in _RANK_LETTERS:
                 try:
                     suit = Suit.parse(suit_text)
                 except ValueError:
                     pass
                 else:
-                    return cls.of(Rank("789TJQKA".index(rank_text)), suit)
+                    return cls.of(Rank(_RANK_LETTERS.index(rank_text) + Rank.FOUR), suit)
         raise ValueError(
             f"{raw!r} is not a card: write a rank (9, 10 or T, J, Q, K, A; 7 and 8 in the "
             "32-card deck) then a suit (C, D, H, S), e.g. 'JH' or 'TS', or 'JOKER'."
@@ -194,11 +211,16 @@ class Card(int):
     @property
     def suit(self) -> Suit | None:
         """The printed suit (``None`` for the joker). See ``effective_suit`` for play."""
-        return None if self.is_joker else Suit(self // 8)
+        return _SUIT_OF[self]
 
     @property
     def rank(self) -> Rank | None:
-        return None if self.is_joker else Rank(self % 8)
+        return _RANK_OF[self]
+
+    @property
+    def order_key(self) -> tuple[int, int]:
+        """Sorts a hand by suit, then rank, the joker last (the id order for Euchre's decks)."""
+        return (4, 0) if self.is_joker else (self.suit, self.rank)
 
     @property
     def text(self) -> str:
@@ -218,8 +240,7 @@ class Card(int):
         """Words for screen readers, e.g. "jack of hearts"."""
         if self.is_joker:
             return "the joker"
-        names = ["seven", "eight", "nine", "ten", "jack", "queen", "king", "ace"]
-        return f"{names[self.rank]} of {self.suit.noun}"
+        return f"{_RANK_WORDS[self.rank - Rank.FOUR]} of {self.suit.noun}"
 
     @property
     def bit(self) -> int:
@@ -235,8 +256,16 @@ class Card(int):
         return (Card, (int(self),))
 
 
-for _card_id in range(tables.N_CARDS):
+for _card_id in range(tables.N_CARD_IDS):
     Card._intern(_card_id)
+_SUIT_OF: tuple[Suit | None, ...] = tuple(
+    None if card == tables.JOKER else Suit(tables.suit_of(card))
+    for card in range(tables.N_CARD_IDS)
+)
+_RANK_OF: tuple[Rank | None, ...] = tuple(
+    None if card == tables.JOKER else Rank(tables.rank_of(card))
+    for card in range(tables.N_CARD_IDS)
+)
 
 
 class Team(IntEnum):
@@ -342,8 +371,14 @@ def left_bower(trump: Suit) -> Card:
     return Card.of(Rank.JACK, trump.same_colour)
 
 
+def _check_ranked(card: Card) -> None:
+    if card >= tables.N_CARDS:
+        raise ValueError(f"{Card(card).symbol} is not a card of Euchre's decks.")
+
+
 def effective_suit(card: Card, trump: Suit | None) -> Suit:
     """The suit a card counts as in play: the left bower and the joker belong to trump."""
+    _check_ranked(card)
     column = tables.NO_TRUMP if trump is None else trump
     return Suit(int(tables.EFFECTIVE_SUIT[column, card]))
 
@@ -365,6 +400,7 @@ def card_power(card: Card, trump: Suit | None, led: Suit) -> int:
     >>> power == sorted(power, reverse=True) and power[-1] == 0   # A♠ is off-suit
     True
     """
+    _check_ranked(card)
     column = tables.NO_TRUMP if trump is None else trump
     return int(tables.POWER[column, led, card])
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from euchre.tables import DECK_MASKS, EFFECTIVE_SUIT, JOKER, POWER, SUIT_MASK
+from euchre.tables import DECK_MASKS, EFFECTIVE_SUIT, JOKER, N_CARD_IDS, POWER, SUIT_MASK
 
 # ---- state offsets -------------------------------------------------------------------
 HAND = 0  # 0..3: each seat's hand (bitmask)
@@ -71,9 +71,9 @@ A_NAME = 3  # 3..6: name suit 0..3
 A_NAME_ALONE = 7  # 7..10
 A_DEFEND_ALONE = 11
 A_JOKER_SUIT = 12  # 12..15
-A_DISCARD = 16  # 16..48: discard card 0..32
-A_PLAY = 64  # 64..96: play card 0..32
-N_ACTIONS = 97
+A_DISCARD = 16  # 16..60: discard card 0..44
+A_PLAY = 64  # 64..108: play card 0..44
+N_ACTIONS = A_PLAY + N_CARD_IDS
 
 # ---- refusals --------------------------------------------------------------------------
 OK = 0
@@ -247,7 +247,7 @@ def refusal(state: np.ndarray, action: int) -> int:
     phase = state[PHASE]
     if phase >= P_SCORED:
         return E_HAND_OVER
-    if action < 0 or action >= N_ACTIONS or (A_DISCARD + JOKER < action < A_PLAY):
+    if action < 0 or action >= N_ACTIONS or (A_DISCARD + N_CARD_IDS <= action < A_PLAY):
         return E_UNKNOWN_ACTION
     seat = state[TO_ACT]
     if action >= A_DISCARD:

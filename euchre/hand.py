@@ -33,6 +33,7 @@ from euchre.deal import Deal
 from euchre.errors import IllegalActionError
 from euchre.messages import refusal_message, wrong_seat_message
 from euchre.rules import Rules
+from euchre.seating import PARTNERSHIPS, Seating
 
 __all__ = ["HandResult", "HandState", "Phase", "Trick"]
 
@@ -60,6 +61,7 @@ _PHASES = (
 )
 _SEATS = tuple(Seat)
 _SUITS = tuple(Suit)
+_SIDES = tuple(seat.team for seat in Seat)
 
 
 @dataclass(frozen=True)
@@ -76,7 +78,10 @@ class Trick:
 
 @dataclass(frozen=True)
 class HandResult:
-    """How a hand ended: tricks, makers, loners and the points each team scored."""
+    """How a hand ended: tricks, makers, loners and the points each seat scored.
+
+    Partners score together, so each team's points (``points``) are a view of its seats'.
+    """
 
     thrown_in: bool
     trump: Suit | None
@@ -84,7 +89,12 @@ class HandResult:
     maker_alone: bool
     lone_defender: Seat | None
     tricks_by_seat: tuple[int, int, int, int]
-    points: tuple[int, int]  # indexed by Team
+    points_by_seat: tuple[int, int, int, int]
+
+    @property
+    def points(self) -> tuple[int, int]:
+        """Points of (North–South, East–West): indexed by ``Team``."""
+        return (self.points_by_seat[Seat.SOUTH], self.points_by_seat[Seat.WEST])
 
     @property
     def tricks_by_team(self) -> tuple[int, int]:
@@ -147,6 +157,8 @@ class HandState:
     """A position in one hand. Construct with ``from_seed`` or ``from_deal``."""
 
     __slots__ = ("_core", "_tricks", "deal", "history", "rules")
+
+    seating: Seating = PARTNERSHIPS
 
     rules: Rules
     deal: Deal
@@ -269,6 +281,7 @@ class HandState:
         if not self.is_over:
             raise ValueError(f"the hand is not over yet (phase: {self.phase}).")
         state = self._core
+        north_south, east_west = int(state[core.POINTS]), int(state[core.POINTS + 1])
         return HandResult(
             thrown_in=bool(state[core.PHASE] == core.P_THROWN_IN),
             trump=self.trump,
@@ -276,7 +289,7 @@ class HandState:
             maker_alone=self.maker_alone,
             lone_defender=self.lone_defender,
             tricks_by_seat=self.tricks_won,
-            points=(int(state[core.POINTS]), int(state[core.POINTS + 1])),
+            points_by_seat=(north_south, east_west, north_south, east_west),
         )
 
     # ---- what is on the table ---------------------------------------------------------
@@ -323,6 +336,11 @@ class HandState:
         return None if seat < 0 else _SEATS[seat]
 
     @property
+    def sides(self) -> tuple[Team, Team, Team, Team]:
+        """Each seat's side this hand: in four-handed Euchre always its partnership."""
+        return _SIDES
+
+    @property
     def sitting_out(self) -> frozenset[Seat]:
         out = int(self._core[core.OUT])
         return frozenset(seat for seat in Seat if out >> seat & 1)
@@ -340,6 +358,22 @@ class HandState:
     def kitty(self) -> tuple[Card, ...]:
         """Undealt cards, including the upcard while it lies on the table."""
         return cards_from_mask(int(self._core[core.KITTY]))
+
+    def set_aside(self) -> tuple[Card, ...]:
+        """Cards in no hand and not played: the kitty (with the upcard while it lies there)
+        and the dealer's discard."""
+        discard = self.discard
+        return self.kitty if discard is None else (*self.kitty, discard)
+
+    def hidden_from(self, seat: Seat) -> frozenset[Card]:
+        """Every card of the deck that ``seat`` may not know the place of now: the others'
+        unplayed cards (the upcard excepted), the kitty under it, another's discard."""
+        known = {*self.hand(seat), self.upcard}
+        known.update(card for trick in self._tricks for _, card in trick.plays)
+        known.update(card for _, card in self.current_trick)
+        if seat == self.dealer and self.discard is not None:
+            known.add(self.discard)
+        return frozenset(self.rules.deck.cards()) - known
 
     @property
     def tricks(self) -> tuple[Trick, ...]:

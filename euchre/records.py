@@ -20,6 +20,9 @@ True
 Traceback (most recent call last):
 ...
 euchre.errors.RecordError: unsupported record version 9 (this engine reads version 1).
+
+Records name their game (``"game": "euchre"``); one written before they did is read as
+four-handed Euchre.
 """
 
 from __future__ import annotations
@@ -39,6 +42,7 @@ from euchre.match import Match
 from euchre.rules import Rules
 
 __all__ = [
+    "GAME",
     "HAND_FORMAT",
     "MATCH_FORMAT",
     "hand_from_json",
@@ -49,8 +53,10 @@ __all__ = [
     "match_from_record",
     "match_to_json",
     "match_to_record",
+    "parse_json",
 ]
 
+GAME = "euchre"  # the game id these records name; records written before it name none
 HAND_FORMAT = "euchre-hand"
 MATCH_FORMAT = "euchre-match"
 VERSION = 1
@@ -81,6 +87,7 @@ def _refusing_bad_input(reader: Callable[_P, _R]) -> Callable[_P, _R]:
 def hand_to_record(state: HandState, *, include_rules: bool = True) -> dict[str, Any]:
     record: dict[str, Any] = {"format": HAND_FORMAT, "version": VERSION}
     if include_rules:
+        record["game"] = GAME
         record["rules"] = state.rules.to_dict()
     record["deal"] = state.deal.to_dict()
     record["actions"] = [[seat.label, action.text] for seat, action in state.history]
@@ -159,7 +166,7 @@ def hand_to_json(state: HandState) -> str:
 
 @_refusing_bad_input
 def hand_from_json(text: str | bytes) -> HandState:
-    return hand_from_record(_parse_json(text))
+    return hand_from_record(parse_json(text))
 
 
 # ---- matches --------------------------------------------------------------------------
@@ -167,6 +174,7 @@ def match_to_record(match: Match) -> dict[str, Any]:
     return {
         "format": MATCH_FORMAT,
         "version": VERSION,
+        "game": GAME,
         "rules": match.rules.to_dict(),
         "seed": match.seed,
         "hands": [hand_to_record(hand, include_rules=False) for hand in match.hands],
@@ -237,11 +245,12 @@ def match_to_json(match: Match) -> str:
 
 @_refusing_bad_input
 def match_from_json(text: str | bytes) -> Match:
-    return match_from_record(_parse_json(text))
+    return match_from_record(parse_json(text))
 
 
 # ---- shared checks --------------------------------------------------------------------
-def _parse_json(text: str | bytes) -> Any:
+def parse_json(text: str | bytes) -> Any:
+    """JSON text as Python values; anything unreadable is a ``RecordError``."""
     try:
         return json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError) as error:
@@ -260,6 +269,10 @@ def _expect_format(record: Any, expected: str, where: str) -> None:
     if record.get("version") != VERSION:
         raise RecordError(f"{where}unsupported record version {record.get('version')!r} "
                           f"(this engine reads version {VERSION}).")
+    game = record.get("game", GAME)
+    if game != GAME:
+        raise RecordError(f"{where}the record is for the game {game!r}, not four-handed "
+                          f"Euchre ({GAME!r}).")
 
 
 def _read_rules(data: Any, where: str) -> Rules:

@@ -11,7 +11,7 @@ ValueError: points to win must be one of 5, 7, 10, 11, 15 (got 12).
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from enum import StrEnum
 from functools import cached_property
 from typing import Any
@@ -19,6 +19,7 @@ from typing import Any
 import numpy as np
 
 from euchre.cards import Deck
+from euchre.rule_options import RuleOption, describe_options, option, rule_options
 
 __all__ = ["LoneDefenderScoring", "OpeningLead", "PartnerDealerPickup", "Rules"]
 
@@ -46,47 +47,52 @@ class PartnerDealerPickup(StrEnum):
     PICKS_UP_THEN_SITS_OUT = "picks-up-then-sits-out"
 
 
-_OPTION_TEXT: dict[str, tuple[str, dict[Any, str]]] = {
-    "stick_the_dealer": (
-        "Stick the dealer",
-        {True: "on: the dealer must name a suit in round 2",
-         False: "off: if all four pass twice the hand is thrown in"},
-    ),
-    "points_to_win": ("Points to win", {}),
-    "defend_alone": (
-        "Defend alone",
-        {True: "on: a defender may play alone against the makers", False: "off"},
-    ),
-    "lone_defender_scoring": (
-        "Lone defender's euchre",
-        {LoneDefenderScoring.TWO_OR_FOUR: "+2 for 3–4 tricks, +4 for all 5",
-         LoneDefenderScoring.ALWAYS_FOUR: "+4 for any euchre"},
-    ),
-    "opening_lead": (
-        "Opening lead with a loner",
-        {OpeningLead.LEFT_OF_DEALER: "left of the dealer (skipping anyone sitting out)",
-         OpeningLead.LEFT_OF_LONER: "left of the lone player (the lone defender if both)"},
-    ),
-    "deck": ("Deck", {deck: deck.description for deck in Deck}),
-    "partner_dealer_pickup": (
-        "Partner of a lone maker deals",
-        {PartnerDealerPickup.SITS_OUT: "dealer sits out without picking up",
-         PartnerDealerPickup.PICKS_UP_THEN_SITS_OUT: "dealer picks up, discards, then sits out"},
-    ),
-}
-
-
 @dataclass(frozen=True)
 class Rules:
     """Every table option of four-handed Euchre; the defaults are the standard game."""
 
-    stick_the_dealer: bool = True
-    points_to_win: int = 10
-    defend_alone: bool = False
-    lone_defender_scoring: LoneDefenderScoring = LoneDefenderScoring.TWO_OR_FOUR
-    opening_lead: OpeningLead = OpeningLead.LEFT_OF_DEALER
-    deck: Deck = Deck.STANDARD_24
-    partner_dealer_pickup: PartnerDealerPickup = PartnerDealerPickup.SITS_OUT
+    stick_the_dealer: bool = field(default=True, metadata=option(
+        label="Stick the dealer",
+        help="On: the dealer may not pass in round 2 and must name a suit.",
+        words={True: "on: the dealer must name a suit in round 2",
+               False: "off: if all four pass twice the hand is thrown in"},
+    ))
+    points_to_win: int = field(default=10, metadata=option(
+        label="Points to win",
+        help="The first team to reach this score wins the match.",
+        choices=POINTS_TO_WIN_CHOICES,
+    ))
+    defend_alone: bool = field(default=False, metadata=option(
+        label="Defend alone",
+        help="A defender may play alone against a lone maker's team.",
+        words={True: "on: a defender may play alone against the makers", False: "off"},
+    ))
+    lone_defender_scoring: LoneDefenderScoring = field(
+        default=LoneDefenderScoring.TWO_OR_FOUR, metadata=option(
+            label="Lone defender's euchre",
+            help="What a defender playing alone scores for euchring the makers.",
+            words={LoneDefenderScoring.TWO_OR_FOUR: "+2 for 3–4 tricks, +4 for all 5",
+                   LoneDefenderScoring.ALWAYS_FOUR: "+4 for any euchre"},
+        ))
+    opening_lead: OpeningLead = field(default=OpeningLead.LEFT_OF_DEALER, metadata=option(
+        label="Opening lead with a loner",
+        help="Who leads the first trick when someone plays alone.",
+        words={OpeningLead.LEFT_OF_DEALER: "left of the dealer (skipping anyone sitting out)",
+               OpeningLead.LEFT_OF_LONER: "left of the lone player (the lone defender if both)"},
+    ))
+    deck: Deck = field(default=Deck.STANDARD_24, metadata=option(
+        label="Deck",
+        help="Which cards are dealt; every hand still has five.",
+        words={deck: deck.description for deck in Deck},
+    ))
+    partner_dealer_pickup: PartnerDealerPickup = field(
+        default=PartnerDealerPickup.SITS_OUT, metadata=option(
+            label="Partner of a lone maker deals",
+            help="What the dealer does when the dealer's partner orders the upcard up alone.",
+            words={PartnerDealerPickup.SITS_OUT: "dealer sits out without picking up",
+                   PartnerDealerPickup.PICKS_UP_THEN_SITS_OUT:
+                       "dealer picks up, discards, then sits out"},
+        ))
 
     def __post_init__(self) -> None:
         for name in ("stick_the_dealer", "defend_alone"):
@@ -134,11 +140,16 @@ class Rules:
         >>> Rules().describe()[0]
         ('Stick the dealer', 'on: the dealer must name a suit in round 2')
         """
-        rows = []
-        for name, (label, words) in _OPTION_TEXT.items():
-            value = getattr(self, name)
-            rows.append((label, words.get(value, str(value))))
-        return rows
+        return describe_options(self)
+
+    @classmethod
+    def options(cls) -> tuple[RuleOption, ...]:
+        """Every option with its label, help and value words, in field order.
+
+        >>> [option.label for option in Rules.options()][:2]
+        ['Stick the dealer', 'Points to win']
+        """
+        return rule_options(cls)
 
     @cached_property
     def core(self) -> np.ndarray:

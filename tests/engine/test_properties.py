@@ -1,8 +1,10 @@
-"""Invariants over random hands and matches, for every table option (hypothesis).
+"""Four-handed Euchre's invariants over random hands and matches, for every table option.
 
 Each property plays hands with random legal actions under random table rules and checks
 the engine against the rules text: the expected trick winners, opening leads and points
-are worked out here, from the cards and the bids, not read back from the engine.
+are worked out here, from the cards and the bids, not read back from the engine. The
+invariants every game shares (cards conserved, a legal action until the end, replays,
+views) are in ``test_game_properties.py``, run for every registered game.
 """
 
 from __future__ import annotations
@@ -17,62 +19,24 @@ from euchre import (
     Action,
     ActionKind,
     Card,
-    Deal,
     Deck,
     HandState,
     IllegalActionError,
     LoneDefenderScoring,
     Match,
     OpeningLead,
-    PartnerDealerPickup,
+    Phase,
     Rules,
     Seat,
     Suit,
 )
-from euchre.records import hand_from_json, hand_to_json, match_from_json, match_to_json
+from euchre.records import match_from_json, match_to_json
 
 from .positions import allowed_in_view, cards_in, snapshot
+from .strategies import joker_turned_up, new_hands, random_hand, rule_sets, seeds
 
 PROPERTY = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 FEW = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-
-rule_sets = st.builds(
-    Rules,
-    stick_the_dealer=st.booleans(),
-    points_to_win=st.sampled_from([5, 7, 10, 11, 15]),
-    defend_alone=st.booleans(),
-    lone_defender_scoring=st.sampled_from(list(LoneDefenderScoring)),
-    opening_lead=st.sampled_from(list(OpeningLead)),
-    deck=st.sampled_from(list(Deck)),
-    partner_dealer_pickup=st.sampled_from(list(PartnerDealerPickup)),
-)
-seeds = st.integers(min_value=0, max_value=2**32)
-
-
-def joker_turned_up(seed: int, rules: Rules) -> HandState:
-    """A joker-deck hand whose upcard is the joker (a 1-in-25 deal, so forced here)."""
-    cards = list(Deck.STANDARD_24.cards())
-    random.Random(seed).shuffle(cards)
-    hands = tuple(tuple(sorted(cards[i * 5:(i + 1) * 5])) for i in range(4))
-    deal = Deal(Seat(seed % 4), hands, Card.joker(), tuple(sorted(cards[20:])))
-    return HandState.from_deal(deal, rules)
-
-
-@st.composite
-def new_hands(draw: st.DrawFn) -> HandState:
-    """A freshly dealt hand under random table rules (sometimes with the joker turned up)."""
-    rules, seed = draw(rule_sets), draw(seeds)
-    if rules.deck is Deck.JOKER_25 and draw(st.booleans()):
-        return joker_turned_up(seed, rules)
-    return HandState.from_seed(seed, rules)
-
-
-def random_hand(start: HandState, choices: random.Random) -> list[HandState]:
-    """Every state of one hand, from the deal to the end, with random legal actions."""
-    states = [start]
-    while not states[-1].is_over:
-        states.append(states[-1].apply(choices.choice(states[-1].legal_actions())))
-    return states
 
 
 # ---- the rules text, worked out independently of the engine's tables --------------------
@@ -135,25 +99,10 @@ def next_playing(seat: Seat, out: set[Seat]) -> Seat:
 # ---- properties ------------------------------------------------------------------------
 @PROPERTY
 @given(start=new_hands(), choices=st.randoms(use_true_random=False))
-def test_cards_are_conserved_at_every_step(start, choices):
+def test_a_seat_sitting_out_acts_only_as_the_dealer_discarding(start, choices):
     for state in random_hand(start, choices):
-        places = [card for seat in Seat for card in state.hand(seat)]
-        places += [card for trick in state.tricks for _, card in trick.plays]
-        places += [card for _, card in state.current_trick]
-        places += list(state.kitty)
-        places += [state.discard] if state.discard is not None else []
-        assert sorted(places) == list(start.rules.deck.cards())
-
-
-@PROPERTY
-@given(start=new_hands(), choices=st.randoms(use_true_random=False))
-def test_the_seat_to_act_has_a_legal_action_until_the_hand_is_over(start, choices):
-    for state in random_hand(start, choices):
-        if state.is_over:
-            assert state.to_act is None and state.legal_actions() == ()
-        else:
-            assert state.to_act is not None and state.legal_actions()
-            assert state.to_act not in state.sitting_out or state.to_act == state.dealer
+        if state.to_act in state.sitting_out:
+            assert state.to_act == state.dealer and state.phase is Phase.DEALER_DISCARD
 
 
 @PROPERTY
@@ -257,20 +206,9 @@ def test_the_score_follows_the_table(start, choices):
     expected[maker.team] = makers
     expected[maker.team.other] = defenders
     assert result.points == tuple(expected)
+    assert result.points_by_seat == tuple(expected[seat.team] for seat in Seat)
     assert (result.maker, result.maker_alone, result.lone_defender) == (maker, alone, defender)
     assert result.euchred == (maker_tricks < 3) and result.march == (maker_tricks == 5)
-
-
-@PROPERTY
-@given(start=new_hands(), choices=st.randoms(use_true_random=False))
-def test_a_hand_record_replays_to_the_identical_state(start, choices):
-    states = random_hand(start, choices)
-    for state in (choices.choice(states), states[-1]):
-        replayed = hand_from_json(hand_to_json(state))
-        assert replayed == state
-        assert str(replayed) == str(state)
-        assert replayed.tricks == state.tricks
-        assert replayed.legal_actions() == state.legal_actions()
 
 
 @PROPERTY

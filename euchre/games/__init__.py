@@ -1,0 +1,49 @@
+"""The family of games on one protocol: a registry from game id to ``GameSpec``.
+
+>>> from euchre import games
+>>> games.game_ids()
+('euchre',)
+>>> spec = games.game("euchre")
+>>> spec.name, spec.seating.size, spec.seating.team_names
+('Euchre', 4, ('North–South', 'East–West'))
+>>> hand = spec.new_hand(7)
+>>> isinstance(hand, games.GameHand), hand.sides
+(True, (<Team.NORTH_SOUTH: 0>, <Team.EAST_WEST: 1>, <Team.NORTH_SOUTH: 0>, <Team.EAST_WEST: 1>))
+>>> games.load_hand(spec.hand_to_record(hand)) == hand
+True
+>>> games.load_hand('{"format": "cutthroat-hand", "version": 1, "game": "bridge"}')
+Traceback (most recent call last):
+...
+euchre.errors.RecordError: the record cannot be read: unknown game 'bridge': the games are 'euchre'.
+"""
+
+from euchre.games import four_handed
+from euchre.games.protocol import GameAction, GameHand, GameMatch, GameResult, GameRules, GameView
+from euchre.games.registry import (
+    LEGACY_GAME,
+    GameSpec,
+    game,
+    game_ids,
+    game_of_record,
+    load_hand,
+    load_match,
+    register,
+)
+
+__all__ = [
+    "LEGACY_GAME",
+    "GameAction",
+    "GameHand",
+    "GameMatch",
+    "GameResult",
+    "GameRules",
+    "GameSpec",
+    "GameView",
+    "four_handed",
+    "game",
+    "game_ids",
+    "game_of_record",
+    "load_hand",
+    "load_match",
+    "register",
+]
