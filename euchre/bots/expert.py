@@ -19,6 +19,7 @@ turns many sampled deals away (sampling is not counted in search nodes).
 
 from __future__ import annotations
 
+import threading
 import time
 import zlib
 from dataclasses import dataclass
@@ -146,9 +147,11 @@ class ExpertBot(Bot):
     def simulate(self, view: SeatView) -> Simulation:
         """Every legal action played out on the sampled deals: the figures behind
         ``evaluate`` (points and tricks per deal), for lessons that explain them."""
+        _compile_once()
         return self._simulate(_checked(view), time.perf_counter())
 
     def decide(self, view: SeatView) -> Decision:
+        _compile_once()
         start = time.perf_counter()
         view = _checked(view)
         if len(view.legal_actions) == 1:
@@ -231,6 +234,30 @@ class ExpertBot(Bot):
 
 
 STEADY_DEADLINE_MS = 30_000.0
+_compiled = False
+_compiling = threading.RLock()
+_warming = threading.local()
+
+
+def _compile_once() -> None:
+    """Compile (or load) the search's machine code once per process, before any decision
+    starts its clock, so that compiling never counts against a decision's time budget
+    and cuts its sampled deals short. Other threads wait for it; the warm-up's own
+    decisions go straight on."""
+    global _compiled
+    if _compiled:
+        return
+    with _compiling:
+        if _compiled or getattr(_warming, "active", False):
+            return
+        from euchre.bots.warm_up import warm_up
+
+        _warming.active = True
+        try:
+            warm_up()
+            _compiled = True
+        finally:
+            _warming.active = False
 
 
 def steady_expert(seed: int, samples: int) -> ExpertBot:
