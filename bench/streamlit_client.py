@@ -64,6 +64,7 @@ class StreamlitClient:
         self.page_script_hash = ""
         self.auto_reruns: dict[str, float] = {}  # fragment id -> interval in seconds
         self._stale: set[tuple[int, ...]] = set()
+        self._run_reruns: dict[str, float] = {}
         self._ws: websockets.ClientConnection | None = None
 
     async def __aenter__(self) -> StreamlitClient:
@@ -132,12 +133,12 @@ class StreamlitClient:
         msg = ForwardMsg()
         msg.ParseFromString(data if isinstance(data, bytes) else data.encode())
         kind = msg.WhichOneof("type")
-        if kind == "new_session":
+        if kind == "new_session":  # a run starts (of the page, or of a fragment)
             self.page_script_hash = msg.new_session.page_script_hash
             self._stale = set(self.page.elements)
-            self.auto_reruns = {}
+            self._run_reruns = {}
         elif kind == "auto_rerun":
-            self.auto_reruns[msg.auto_rerun.fragment_id] = msg.auto_rerun.interval
+            self._run_reruns[msg.auto_rerun.fragment_id] = msg.auto_rerun.interval
         elif kind == "delta":
             path = tuple(msg.metadata.delta_path)
             delta = msg.delta
@@ -148,9 +149,10 @@ class StreamlitClient:
             self._stale.discard(path)
         elif kind == "script_finished":
             status = msg.script_finished
-            if status == FULL_RUN:
+            if status == FULL_RUN:  # what the page did not draw again is gone
                 for path in self._stale:
                     self.page.elements.pop(path, None)
-                self._stale = set()
+                self.auto_reruns = self._run_reruns
+            self._stale = set()
             return status
         return None
