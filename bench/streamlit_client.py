@@ -134,9 +134,10 @@ class StreamlitClient:
         msg.ParseFromString(data if isinstance(data, bytes) else data.encode())
         kind = msg.WhichOneof("type")
         if kind == "new_session":  # a run starts (of the page, or of a fragment)
-            self.page_script_hash = msg.new_session.page_script_hash
             self._stale = set(self.page.elements)
             self._run_reruns = {}
+        elif kind == "navigation":  # the page this run shows (st.navigation's pages)
+            self.page_script_hash = msg.navigation.page_script_hash
         elif kind == "auto_rerun":
             self._run_reruns[msg.auto_rerun.fragment_id] = msg.auto_rerun.interval
         elif kind == "delta":
