@@ -10,7 +10,9 @@ timer, waits for the end-of-hand review and deals the next hand. It reports:
   the run it started, which carries the changed table (p50, p95, max);
 - hint: the same for the hint button alone (Expert decides in that click);
 - review: from the first page showing a finished hand to the first page showing its
-  review complete (Expert reviews the decisions taken without a hint).
+  review complete (Expert reviews the decisions taken without a hint);
+- the CPU the server process and its Expert workers used, as a share of one core (the
+  server's page runs share one GIL: near 100% it is the bottleneck).
 
 Target on the reference machine: at 10 concurrent Normal-level matches with hints,
 click-to-update p95 at most 1 s and a review at most 3 s.
@@ -185,14 +187,45 @@ async def players(url: str, level: str, count: int, seconds: float,
 
 
 # ---- the server --------------------------------------------------------------------------
+def cpu_seconds(pid: int) -> tuple[float, float]:
+    """CPU seconds used so far by the process ``pid`` and by its child processes (the
+    Expert workers), from /proc; zeros where /proc cannot tell."""
+    tick = os.sysconf("SC_CLK_TCK")
+
+    def own(stat: str) -> float:
+        fields = stat[stat.rindex(")") + 2:].split()
+        return (int(fields[11]) + int(fields[12])) / tick  # utime, stime
+
+    server = children = 0.0
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        parent = int(stat[stat.rindex(")") + 2:].split()[1])
+        if int(entry.name) == pid:
+            server = own(stat)
+        elif parent == pid:
+            children += own(stat)
+    return server, children
+
+
 def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return sock.getsockname()[1]
 
 
+@dataclass
+class Server:
+    url: str
+    pid: int
+
+
 @contextmanager
-def app_server(work: Path, pace_seconds: float, workers: str | None) -> Iterator[str]:
+def app_server(work: Path, pace_seconds: float, workers: str | None) -> Iterator[Server]:
     """``streamlit run app.py`` on 127.0.0.1 with a fresh SQLite database; stopped after."""
     port = free_port()
     env = {**os.environ, "EUCHRE_DATABASE_URL": f"sqlite:///{work / 'euchre.db'}",
@@ -219,7 +252,7 @@ def app_server(work: Path, pace_seconds: float, workers: str | None) -> Iterator
                         break
             except OSError:
                 time.sleep(0.25)
-        yield url
+        yield Server(url, process.pid)
     finally:
         process.terminate()
         try:
@@ -238,7 +271,8 @@ def quantile(values: list[float], q: float) -> float | None:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-def summary(level: str, count: int, figures: Figures) -> dict[str, object]:
+def summary(level: str, count: int, figures: Figures, cpu: tuple[float, float],
+            seconds: float) -> dict[str, object]:
     def ms(value: float | None) -> float | None:
         return None if value is None else round(value * 1000)
 
@@ -253,6 +287,7 @@ def summary(level: str, count: int, figures: Figures) -> dict[str, object]:
         "reviews": len(figures.reviews),
         "review_p50_ms": ms(statistics.median(figures.reviews) if figures.reviews else None),
         "review_max_ms": ms(max(figures.reviews, default=None)),
+        "server_cpu": f"{cpu[0] / seconds:.0%}", "workers_cpu": f"{cpu[1] / seconds:.0%}",
         "matches": figures.matches, "timeouts": figures.timeouts,
         "errors": figures.errors[:5],
     }
@@ -262,7 +297,8 @@ COLUMNS = (("level", "level"), ("players", "N"), ("clicks", "clicks"),
            ("click_p50_ms", "click p50"), ("click_p95_ms", "p95"), ("click_max_ms", "max"),
            ("hints", "hints"), ("hint_p50_ms", "hint p50"), ("hint_max_ms", "max"),
            ("reviews", "reviews"), ("review_p50_ms", "review p50"),
-           ("review_max_ms", "max"), ("timeouts", "timeouts"))
+           ("review_max_ms", "max"), ("server_cpu", "server cpu"),
+           ("workers_cpu", "workers cpu"), ("timeouts", "timeouts"))
 
 
 def table_line(values: list[object]) -> str:
@@ -300,9 +336,13 @@ def main() -> None:
     for level in levels:
         for count in counts:
             with tempfile.TemporaryDirectory() as work, \
-                    app_server(Path(work), args.pace, args.workers) as url:
-                figures = asyncio.run(players(url, level, count, seconds, args.hint_share))
-            row = summary(level, count, figures)
+                    app_server(Path(work), args.pace, args.workers) as server:
+                before, started = cpu_seconds(server.pid), time.monotonic()
+                figures = asyncio.run(players(server.url, level, count, seconds,
+                                              args.hint_share))
+                after, wall = cpu_seconds(server.pid), time.monotonic() - started
+            used = (after[0] - before[0], after[1] - before[1])
+            row = summary(level, count, figures, used, wall)
             row["load_average_after"] = load_average()
             rows.append(row)
             print(table_line([row[key] for key, _ in COLUMNS]), flush=True)

@@ -6,7 +6,7 @@ import streamlit as st
 
 from euchre import Phase
 from ui.auth import GUEST_NOTICE, current_user
-from ui.charts import score_chart
+from ui.charts import score_chart, score_spec
 from ui.controls import (
     action_key,
     prompt_text,
@@ -84,8 +84,8 @@ def show_side(table: TableSession) -> None:
 
 def show_score(table: TableSession) -> None:
     """The score chart, each hand's result, the table rules and the way out."""
-    st.altair_chart(score_chart(table.match.score_history(), table.rules.points_to_win,
-                                USER.team), width="stretch")
+    st.vega_lite_chart(score_spec(table.match.score_history(), table.rules.points_to_win,
+                                  USER.team), width="stretch")
     results = table.match.results()
     if results:
         rows = [f"{number}. {markdown_text(result.summary())}"
