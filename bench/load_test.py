@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import itertools
 import json
 import os
 import random
@@ -43,7 +44,7 @@ import tempfile
 import time
 import urllib.request
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -58,6 +59,7 @@ HAND_OVER = re.compile(r"Hand (\d+) is over")
 SUGGESTED = re.compile(r"\.st-key-((?:bid|card)_[^\s,]+) button")
 USER_KEY = re.compile(r"-((?:bid|card)_.+)$")
 LEVEL_KEY = "setup_difficulty"
+WARM_UP_SECONDS = 10.0
 
 
 @dataclass
@@ -166,6 +168,13 @@ async def pace(client: StreamlitClient) -> None:
         return
     await asyncio.sleep(min(client.auto_reruns.values()))
     await client.tick(RUN_TIMEOUT)
+
+
+async def warm_up(url: str, level: str) -> None:
+    """One player deals and takes hints for a few seconds before anything is measured, so
+    the server has loaded Expert's compiled code (in its workers, or in itself)."""
+    with suppress(RunTimeout):
+        await play(url, level, time.monotonic() + WARM_UP_SECONDS, 1.0, 0, Figures())
 
 
 async def players(url: str, level: str, count: int, seconds: float,
@@ -293,7 +302,7 @@ def summary(level: str, count: int, figures: Figures, cpu: tuple[float, float],
     }
 
 
-COLUMNS = (("level", "level"), ("players", "N"), ("clicks", "clicks"),
+COLUMNS = (("level", "level"), ("workers", "workers"), ("players", "N"), ("clicks", "clicks"),
            ("click_p50_ms", "click p50"), ("click_p95_ms", "p95"), ("click_max_ms", "max"),
            ("hints", "hints"), ("hint_p50_ms", "hint p50"), ("hint_max_ms", "max"),
            ("reviews", "reviews"), ("review_p50_ms", "review p50"),
@@ -309,6 +318,22 @@ def load_average() -> str:
     return " ".join(f"{value:.2f}" for value in os.getloadavg())
 
 
+def measure_row(level: str, count: int, workers: str | None, seconds: float,
+                args: argparse.Namespace) -> dict[str, object]:
+    """One row: a fresh server and database, warmed up, then ``count`` players."""
+    with tempfile.TemporaryDirectory() as work, \
+            app_server(Path(work), args.pace, workers) as server:
+        asyncio.run(warm_up(server.url, level))
+        before, started = cpu_seconds(server.pid), time.monotonic()
+        figures = asyncio.run(players(server.url, level, count, seconds, args.hint_share))
+        after, wall = cpu_seconds(server.pid), time.monotonic() - started
+    used = (after[0] - before[0], after[1] - before[1])
+    row = summary(level, count, figures, used, wall)
+    row["workers"] = "cores" if workers is None else workers
+    row["load_average_after"] = load_average()
+    return row
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--levels", default="normal",
@@ -321,33 +346,26 @@ def main() -> None:
                         help="share of the players' decisions that ask for a hint first")
     parser.add_argument("--pace", type=float, default=0.9,
                         help="EUCHRE_BOT_PACE_SECONDS of the server (the app's default)")
-    parser.add_argument("--workers", default=None,
-                        help="EUCHRE_BOT_WORKERS of the server (0: Expert in the server "
-                             "process, as before the worker pool; default: the cores)")
+    parser.add_argument("--workers", default="",
+                        help="EUCHRE_BOT_WORKERS of the server, comma-separated for a row "
+                             "each (0: Expert in the server process, as before the worker "
+                             "pool; default: the cores)")
     args = parser.parse_args()
     levels = [level.strip().lower() for level in args.levels.split(",") if level.strip()]
     counts = [int(n) for n in args.players.split(",") if n.strip()]
     seconds = min(600.0, max(1.0, args.seconds))
     print(f"{os.cpu_count()} cores; load average before: {load_average()}; "
           f"{seconds:.0f} s per row; hints at {args.hint_share:.0%} of decisions; "
-          f"bot pace {args.pace} s; workers {args.workers or 'the cores'}", flush=True)
+          f"bot pace {args.pace} s", flush=True)
     print(table_line([title for _, title in COLUMNS]), flush=True)
     rows = []
-    for level in levels:
-        for count in counts:
-            with tempfile.TemporaryDirectory() as work, \
-                    app_server(Path(work), args.pace, args.workers) as server:
-                before, started = cpu_seconds(server.pid), time.monotonic()
-                figures = asyncio.run(players(server.url, level, count, seconds,
-                                              args.hint_share))
-                after, wall = cpu_seconds(server.pid), time.monotonic() - started
-            used = (after[0] - before[0], after[1] - before[1])
-            row = summary(level, count, figures, used, wall)
-            row["load_average_after"] = load_average()
-            rows.append(row)
-            print(table_line([row[key] for key, _ in COLUMNS]), flush=True)
-            for error in figures.errors[:5]:
-                print(f"  {error}", flush=True)
+    pools = [w.strip() for w in args.workers.split(",") if w.strip()] or [None]
+    for level, count, workers in itertools.product(levels, counts, pools):
+        row = measure_row(level, count, workers, seconds, args)
+        rows.append(row)
+        print(table_line([row[key] for key, _ in COLUMNS]), flush=True)
+        for error in row["errors"]:
+            print(f"  {error}", flush=True)
     print(f"load average after: {load_average()} (1, 5, 15 min)")
     print(json.dumps({"rows": rows, "cores": os.cpu_count()}))
 
