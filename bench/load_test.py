@@ -11,8 +11,8 @@ timer, waits for the end-of-hand review and deals the next hand. It reports:
 - hint: the same for the hint button alone (Expert decides in that click);
 - review: from the first page showing a finished hand to the first page showing its
   review complete (Expert reviews the decisions taken without a hint);
-- the CPU the server process and its Expert workers used, as a share of one core (the
-  server's page runs share one GIL: near 100% it is the bottleneck).
+- the CPU the server process, its Expert workers and this client used, as a share of
+  one core (the server's page runs share one GIL: near 100% it is the bottleneck).
 
 Target on the reference machine: at 10 concurrent Normal-level matches with hints,
 click-to-update p95 at most 1 s and a review at most 3 s.
@@ -307,7 +307,8 @@ COLUMNS = (("level", "level"), ("workers", "workers"), ("players", "N"), ("click
            ("hints", "hints"), ("hint_p50_ms", "hint p50"), ("hint_max_ms", "max"),
            ("reviews", "reviews"), ("review_p50_ms", "review p50"),
            ("review_max_ms", "max"), ("server_cpu", "server cpu"),
-           ("workers_cpu", "workers cpu"), ("timeouts", "timeouts"))
+           ("workers_cpu", "workers cpu"), ("client_cpu", "client cpu"),
+           ("timeouts", "timeouts"))
 
 
 def table_line(values: list[object]) -> str:
@@ -325,10 +326,13 @@ def measure_row(level: str, count: int, workers: str | None, seconds: float,
             app_server(Path(work), args.pace, workers) as server:
         asyncio.run(warm_up(server.url, level))
         before, started = cpu_seconds(server.pid), time.monotonic()
+        client_before = time.process_time()
         figures = asyncio.run(players(server.url, level, count, seconds, args.hint_share))
         after, wall = cpu_seconds(server.pid), time.monotonic() - started
+        client = time.process_time() - client_before
     used = (after[0] - before[0], after[1] - before[1])
     row = summary(level, count, figures, used, wall)
+    row["client_cpu"] = f"{client / wall:.0%}"
     row["workers"] = "cores" if workers is None else workers
     row["load_average_after"] = load_average()
     return row
