@@ -21,9 +21,13 @@ from __future__ import annotations
 import atexit
 import multiprocessing
 import os
+import sys
 import threading
+import types
+from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from contextlib import contextmanager
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -105,12 +109,37 @@ def _executor() -> ProcessPoolExecutor | None:
         return _pool
 
 
+@contextmanager
+def _main_module_hidden() -> Iterator[None]:
+    """While a worker process starts: a new worker imports the parent's ``__main__``, and
+    in a Streamlit server that is the page being run (the script runner puts it there),
+    which must not run again in a worker. A stand-in without a file hides it."""
+    main = sys.modules.get("__main__")
+    stand_in = types.ModuleType("__main__")
+    sys.modules["__main__"] = stand_in
+    try:
+        yield
+    finally:
+        if sys.modules.get("__main__") is stand_in and main is not None:
+            sys.modules["__main__"] = main
+
+
+def _submit(pool: ProcessPoolExecutor, fn: Callable[..., object], *args: object) -> Future:
+    """Submit to the pool (which may start a worker process then)."""
+    with _lock, _main_module_hidden():
+        return pool.submit(fn, *args)
+
+
 def warm_up() -> None:
     """Start the pool's workers now (they load Expert's code) without waiting for them."""
     pool = _executor()
-    if pool is not None:
+    if pool is None:
+        return
+    try:
         for _ in range(_pool_workers):
-            pool.submit(_noop)
+            _submit(pool, _noop)
+    except (BrokenProcessPool, RuntimeError):
+        _forget(pool)  # the next job starts a new pool
 
 
 def _noop() -> None:
@@ -139,10 +168,12 @@ def decide(job: BotJob) -> Decision:
     if pool is None:
         return bot.decide(job.view)
     try:
-        future: Future[Decision] = pool.submit(_run, job)
+        future: Future[Decision] = _submit(pool, _run, job)
         return future.result()
-    except BrokenProcessPool:
-        _forget(pool)  # a worker died (killed, out of memory): decide here, start anew later
+    except (BrokenProcessPool, RuntimeError):
+        # a worker died (killed, out of memory) or the pool was shut down: decide here;
+        # the next job starts a new pool
+        _forget(pool)
         return bot.decide(job.view)
 
 

@@ -8,7 +8,10 @@ moment the other server does.
 
 from __future__ import annotations
 
+import sys
+import types
 from concurrent.futures import ThreadPoolExecutor
+from multiprocessing.process import BaseProcess
 from typing import Any
 
 from store.db import Database
@@ -16,6 +19,17 @@ from store.errors import AlreadyRecordedError
 from store.matches import finish_match, save_match, start_match
 
 SHORT_RULES = {"points_to_win": 5}
+
+
+def start_without_main(process: BaseProcess) -> None:
+    """Start a spawned process without its importing this process's ``__main__`` (after
+    the app tests, that is a Streamlit page, which must not run in it)."""
+    main = sys.modules["__main__"]
+    sys.modules["__main__"] = types.ModuleType("__main__")
+    try:
+        process.start()
+    finally:
+        sys.modules["__main__"] = main
 
 
 def serve(url: str, plays: list[tuple[int, str, int, str]], contested: list[tuple[str, int]],

@@ -21,7 +21,7 @@ from store.db import Database
 from store.leaderboard import leaderboard
 from store.matches import finished_matches, save_match, start_match
 from store.migrate import upgrade_to_head
-from tests.store.app_server_process import SHORT_RULES, serve
+from tests.store.app_server_process import SHORT_RULES, serve, start_without_main
 from tests.store.postgres import PostgresCluster
 from tests.store.support import add_user, decided_match, seed_won_by
 
@@ -78,7 +78,7 @@ def test_two_servers_on_one_postgresql_lose_no_match_and_count_none_twice(shared
                                    args=(shared_url, plays[n], contested, barrier, results))
                    for n in range(2)]
         for server in servers:
-            server.start()
+            start_without_main(server)
         messages = []
         done = 0
         while done < 2:
