@@ -11,9 +11,10 @@ its answer without holding the GIL, so the other sessions go on meanwhile.
 
 A job is small and picklable: which bot (a table seat's at a level, or the adviser),
 its seed and the seat's view. The worker builds the same bot as ``ui.players`` builds
-in the server, from the same seed, so the decision is the one the direct path takes.
-Easy and Normal decide in well under a millisecond: they are not worth a trip to a
-worker and are decided in place, as is any bot that is not Expert (tests seat their own).
+in the server, from the same seed, so the decision is the one the direct path takes
+(an Expert at the table also stops at its time budget, there as here). Easy and Normal
+take a few milliseconds at most: they are not worth a trip to a worker and are decided
+in place, as is any bot that is not Expert (tests seat their own).
 """
 
 from __future__ import annotations
