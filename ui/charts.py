@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import functools
+import json
+
 import altair as alt
 import pandas as pd
 
 from euchre import Team
 
-__all__ = ["score_chart", "score_frame"]
+__all__ = ["score_chart", "score_frame", "score_spec"]
 
 
 def score_frame(history: list[tuple[int, int, int]], user_team: Team) -> pd.DataFrame:
@@ -36,3 +39,17 @@ def score_chart(history: list[tuple[int, int, int]], target: int, user_team: Tea
     goal = alt.Chart(pd.DataFrame({"points": [target]})).mark_rule(
         strokeDash=[6, 4], color="#888").encode(y="points:Q")
     return (lines + goal).properties(height=220, title=f"Score (first to {target})")
+
+
+def score_spec(history: list[tuple[int, int, int]], target: int,
+               user_team: Team) -> dict[str, object]:
+    """``score_chart`` as a Vega-Lite spec, built once per score: the Play page draws it on
+    every run, and building and validating the altair chart each time cost the server
+    more than the rest of the page."""
+    return json.loads(_score_spec_json(tuple(history), target, user_team))
+
+
+@functools.lru_cache(maxsize=1024)
+def _score_spec_json(history: tuple[tuple[int, int, int], ...], target: int,
+                     user_team: Team) -> str:
+    return score_chart(list(history), target, user_team).to_json()

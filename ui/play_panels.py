@@ -8,7 +8,7 @@ from euchre import Phase
 from euchre.bots import OptionValue
 from euchre.view import SeatView
 from ui.auth import GUEST_NOTICE, current_user
-from ui.charts import score_chart
+from ui.charts import score_chart, score_spec
 from ui.controls import (
     action_key,
     prompt_text,
@@ -113,8 +113,8 @@ def _talk_caption(over: bool, practice: bool) -> str:
 
 def show_score(table: TableSession) -> None:
     """The score chart, each hand's result, the table rules and the way out."""
-    st.altair_chart(score_chart(table.match.score_history(), table.rules.points_to_win,
-                                USER.team), width="stretch")
+    st.vega_lite_chart(score_spec(table.match.score_history(), table.rules.points_to_win,
+                                  USER.team), width="stretch")
     results = table.match.results()
     if results:
         rows = [f"{number}. {markdown_text(result.summary())}"

@@ -12,6 +12,8 @@ demand, deterministically: every decision's bot is seeded from the match seed an
 position, so the bots' reasons, a hint and a hand's review come back exactly as they were.
 
 The user always sits South; bots and the adviser are given ``match.view(seat)`` only.
+Expert's decisions are computed in the server's pool of worker processes
+(``ui.bot_work``), which takes the same view and seed and so decides the same.
 """
 
 from __future__ import annotations
@@ -34,10 +36,11 @@ from euchre import (
     Seat,
     play,
 )
-from euchre.bots import Bot, Decision, Difficulty, Explanation, Factor, OptionValue
+from euchre.bots import Decision, Difficulty, Explanation, Factor, OptionValue
 from euchre.records import match_from_record, match_to_record
 from euchre.view import SeatView, seat_view
-from ui import players
+from ui import bot_work, players
+from ui.bot_work import BotJob, Purpose
 
 __all__ = [
     "TABLE_FORMAT",
@@ -313,9 +316,9 @@ class TableSession:
         if seat is None:
             raise ValueError("no bot is to act now.")
         seed = players.decision_seed(self.match.seed, self.hand_number, self.move, seat.label)
-        bot = players.table_bot(self.difficulty, seed)
         started = time.perf_counter()
-        decision: Decision = bot.decide(self.match.view(seat))
+        decision: Decision = bot_work.decide(
+            BotJob(Purpose.TABLE, self.difficulty, seed, self.match.view(seat)))
         elapsed = decision.elapsed_ms or (time.perf_counter() - started) * 1000
         match = self.match.apply(decision.action, seat)
         turn = BotTurn(self.hand_number, self.move, seat, decision.action,
@@ -341,7 +344,7 @@ class TableSession:
         seat, action = hand.history[move]
         view = seat_view(state, seat, self._score_before(number), number)
         seed = players.decision_seed(self.match.seed, number, move, seat.label)
-        decision = players.table_bot(self.difficulty, seed).decide(view)
+        decision = bot_work.decide(BotJob(Purpose.TABLE, self.difficulty, seed, view))
         explanation = decision.explanation if decision.action == action else Explanation(
             "The reasons for this move could not be recovered after the page was reloaded.")
         turn = BotTurn(number, move, seat, action, explanation, decision.elapsed_ms)
@@ -357,13 +360,14 @@ class TableSession:
                                      rule="turn", seat=USER)
         if self.current_hint is not None:
             return self
-        decision = self._adviser(self.hand_number, self.move).decide(self.user_view)
+        decision = self._advice(self.hand_number, self.move, self.user_view)
         advice = Advice(self.hand_number, self.move, decision.action, decision.explanation)
         return replace(self, hints=(*self.hints, advice))
 
-    def _adviser(self, hand_number: int, move: int) -> Bot:
+    def _advice(self, hand_number: int, move: int, view: SeatView) -> Decision:
+        """Expert's decision for the user's position (seeded by the match and position)."""
         seed = players.decision_seed(self.match.seed, hand_number, move, players.ADVICE)
-        return players.adviser(seed)
+        return bot_work.decide(BotJob(Purpose.ADVICE, self.difficulty, seed, view))
 
     # ---- after the hand -----------------------------------------------------------------
     def decision_points(self, hand_number: int | None = None) -> list[DecisionPoint]:
@@ -424,7 +428,7 @@ class TableSession:
         advice = self._hint_at(hand_number, point.move)
         if advice is None:
             view = seat_view(point.state, USER, self._score_before(hand_number), hand_number)
-            decision = self._adviser(hand_number, point.move).decide(view)
+            decision = self._advice(hand_number, point.move, view)
             advice = Advice(hand_number, point.move, decision.action, decision.explanation)
         reviewed = ReviewedDecision(hand_number, point.move, point.state.phase, point.chosen,
                                     advice.explanation.options, advice.action,

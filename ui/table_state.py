@@ -28,6 +28,7 @@ import streamlit as st
 
 from euchre import ORDER_UP, ORDER_UP_ALONE, Action, IllegalActionError, Phase, Rules, name_trump
 from euchre.bots import Difficulty
+from ui import bot_work
 from ui.session import Step, TableSession
 
 __all__ = [
@@ -185,6 +186,7 @@ def on_start(difficulty_key: str, rules_keys: dict[str, str],
         notify(f"Those table rules cannot be used: {error}")
         return
     practice = practice_key is not None and st.session_state.get(practice_key) is True
+    bot_work.warm_up()  # Expert's workers load while the first cards are dealt
     commit(TableSession.start(difficulty, rules, practice=practice))
 
 

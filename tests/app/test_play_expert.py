@@ -56,7 +56,9 @@ RUN = "page run"
 @pytest.fixture
 def expert_calls(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every Expert decision or evaluation taken, in order, with a mark after each run of
-    the page has taken its step (``advance`` comes after the run's callbacks)."""
+    the page has taken its step (``advance`` comes after the run's callbacks). Expert is
+    run in this process (no worker pool), where the counters see it."""
+    monkeypatch.setenv("EUCHRE_BOT_WORKERS", "0")
     calls: list[str] = []
     decide, evaluate, advance = ExpertBot.decide, ExpertBot.evaluate, table_state.advance
 

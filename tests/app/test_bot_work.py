@@ -1,0 +1,113 @@
+"""Expert's work in the server's worker pool: the same decisions as in place, and another
+session's work goes on while Expert thinks."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Iterator
+
+import pytest
+
+from euchre import Match
+from euchre.bots import Difficulty
+from ui import bot_work
+from ui.bot_work import BotJob, Purpose
+from ui.players import ADVICE, decision_seed
+from ui.session import TableSession
+
+SEEDS = (3, 8, 21)
+
+
+@pytest.fixture
+def pool(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """A pool of two worker processes, stopped after the test."""
+    monkeypatch.setenv(bot_work.WORKERS_ENV, "2")
+    bot_work.warm_up()
+    try:
+        yield
+    finally:
+        bot_work.shutdown()
+
+
+def expert_jobs(seed: int) -> list[BotJob]:
+    """Expert's advice for the seat to act at every position of a seeded hand (bids, the
+    discard, the card play). Advice samples a fixed number of deals, so its figures do
+    not depend on the machine's load (an Expert at the table stops at a time budget)."""
+    match = Match.new(seed=seed)
+    jobs = []
+    while not match.hand_over:
+        seat = match.to_act
+        move = len(match.current.history)
+        job_seed = decision_seed(seed, 1, move, ADVICE)
+        jobs.append(BotJob(Purpose.ADVICE, Difficulty.NORMAL, job_seed, match.view(seat)))
+        match = match.apply(match.legal_actions()[-1])
+    return jobs
+
+
+def test_the_pool_decides_exactly_as_the_server_process_would(pool: None) -> None:
+    for seed in SEEDS:
+        for job in expert_jobs(seed):
+            pooled, direct = bot_work.decide(job), job.run()
+            assert pooled == direct  # the action and the whole explanation, figures too
+            assert pooled.explanation.to_dict() == direct.explanation.to_dict()
+
+
+def play_hand_with_hints_and_review(seed: int) -> TableSession:
+    """A Normal-level hand: a hint at every other decision of South, then the review."""
+    table = TableSession.start(Difficulty.NORMAL, seed=seed)
+    asked = 0
+    while not table.match.hand_over:
+        if table.users_turn:
+            if asked % 2 == 0:
+                table = table.with_hint()
+            asked += 1
+            table = table.play_user(table.hand.legal_actions()[0], table.position)
+        else:
+            table = table.take_step()
+    while table.next_step() is not None:
+        table = table.take_step()
+    return table
+
+
+def test_hints_and_reviews_through_the_pool_match_the_direct_path(
+        pool: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    pooled = play_hand_with_hints_and_review(5)
+    monkeypatch.setenv(bot_work.WORKERS_ENV, "0")
+    direct = play_hand_with_hints_and_review(5)
+    assert pooled.reviews and pooled.hints
+    assert (pooled.reviews, pooled.hints, pooled.bot_turns) == (
+        direct.reviews, direct.hints, direct.bot_turns)
+
+
+def busy_units(stop: threading.Event, done: list[int]) -> None:
+    """Another session's simple Python work: small units, counted as they finish."""
+    while not stop.is_set():
+        sum(range(2_000))
+        done[0] += 1
+
+
+def test_a_session_waiting_for_expert_leaves_the_server_process_free(pool: None) -> None:
+    """The CPU a review costs the server process's session thread (whose GIL every other
+    session shares), in place and through the pool; another session runs meanwhile."""
+    jobs = expert_jobs(8)[:8]  # a hand's review, and more: about a second of Expert
+    started = time.thread_time()
+    for job in jobs:
+        job.run()
+    in_place = time.thread_time() - started
+
+    stop, done = threading.Event(), [0]
+    other = threading.Thread(target=busy_units, args=(stop, done))
+    other.start()
+    started = time.thread_time()
+    try:
+        for job in jobs:
+            bot_work.decide(job)
+        waiting = time.thread_time() - started
+    finally:
+        stop.set()
+        other.join()
+
+    assert in_place > 0.2, in_place  # Expert's review is real work in place...
+    assert waiting < 0.1 * in_place, (waiting, in_place)  # ...and next to none here
+    assert done[0] > 0

@@ -1,0 +1,190 @@
+"""Where the table's Expert decisions are computed: a pool of worker processes.
+
+Expert's hints, hand reviews and Expert-level bot moves take tens to hundreds of
+milliseconds of CPU each. Computed in the Streamlit server process they hold its GIL,
+and every other browser session of the server waits for them. They are sent instead to
+one pool of worker processes shared by all the sessions of the server: as many workers
+as the machine has cores, or ``EUCHRE_BOT_WORKERS`` (``0`` computes them in place).
+Outside a Streamlit server (scripts, the engine's tests) they are computed in place
+unless ``EUCHRE_BOT_WORKERS`` asks for workers. The session's script thread waits for
+its answer without holding the GIL, so the other sessions go on meanwhile.
+
+A job is small and picklable: which bot (a table seat's at a level, or the adviser),
+its seed and the seat's view. The worker builds the same bot as ``ui.players`` builds
+in the server, from the same seed, so the decision is the one the direct path takes
+(an Expert at the table also stops at its time budget, there as here). Easy and Normal
+take a few milliseconds at most: they are not worth a trip to a worker and are decided
+in place, as is any bot that is not Expert (tests seat their own).
+"""
+
+from __future__ import annotations
+
+import atexit
+import multiprocessing
+import os
+import sys
+import threading
+import types
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from contextlib import contextmanager
+from dataclasses import dataclass
+from enum import StrEnum
+
+from euchre.bots import Bot, Decision, Difficulty
+from euchre.view import SeatView
+from ui import players
+
+__all__ = ["WORKERS_ENV", "BotJob", "Purpose", "decide", "pool_size", "shutdown", "warm_up"]
+
+WORKERS_ENV = "EUCHRE_BOT_WORKERS"
+
+
+class Purpose(StrEnum):
+    TABLE = "a seat's bot at the table"
+    ADVICE = "Expert's advice (a hint or a review)"
+
+
+@dataclass(frozen=True)
+class BotJob:
+    """One decision to take: the bot (by purpose, level and seed) and the seat's view."""
+
+    purpose: Purpose
+    difficulty: Difficulty
+    seed: int
+    view: SeatView
+
+    def bot(self) -> Bot:
+        if self.purpose is Purpose.ADVICE:
+            return players.adviser(self.seed)
+        return players.table_bot(self.difficulty, self.seed)
+
+    def run(self) -> Decision:
+        """The direct path: build the bot here and decide."""
+        return self.bot().decide(self.view)
+
+
+def pool_size() -> int:
+    """Worker processes for Expert's decisions: ``EUCHRE_BOT_WORKERS``, else the cores
+    in a Streamlit server and none elsewhere."""
+    try:
+        return max(0, int(os.environ[WORKERS_ENV]))
+    except (KeyError, ValueError):
+        pass
+    from streamlit import runtime
+
+    return (os.cpu_count() or 1) if runtime.exists() else 0
+
+
+_lock = threading.Lock()
+_pool: ProcessPoolExecutor | None = None
+_pool_workers = 0
+
+
+def _warm_worker() -> None:
+    """Load Expert's compiled code in a new worker, so its first job does not pay for it."""
+    from euchre import Match
+    from euchre.bots.expert import steady_expert
+
+    match = Match.new(seed=0)
+    seat = match.to_act
+    if seat is not None:
+        steady_expert(0, 8).decide(match.view(seat))
+
+
+def _executor() -> ProcessPoolExecutor | None:
+    """The server's pool (started on first use), or None when jobs run in place."""
+    global _pool, _pool_workers
+    workers = pool_size()
+    with _lock:
+        if _pool is not None and _pool_workers != workers:
+            _pool.shutdown(wait=False, cancel_futures=True)
+            _pool = None
+        if _pool is None and workers > 0:
+            # spawn, not fork: the server is multi-threaded when the pool starts
+            context = multiprocessing.get_context("spawn")
+            _pool = ProcessPoolExecutor(workers, mp_context=context,
+                                        initializer=_warm_worker)
+            _pool_workers = workers
+        return _pool
+
+
+@contextmanager
+def _main_module_hidden() -> Iterator[None]:
+    """While a worker process starts: a new worker imports the parent's ``__main__``, and
+    in a Streamlit server that is the page being run (the script runner puts it there),
+    which must not run again in a worker. A stand-in without a file hides it."""
+    main = sys.modules.get("__main__")
+    stand_in = types.ModuleType("__main__")
+    sys.modules["__main__"] = stand_in
+    try:
+        yield
+    finally:
+        if sys.modules.get("__main__") is stand_in and main is not None:
+            sys.modules["__main__"] = main
+
+
+def _submit(pool: ProcessPoolExecutor, fn: Callable[..., object], *args: object) -> Future:
+    """Submit to the pool (which may start a worker process then)."""
+    with _lock, _main_module_hidden():
+        return pool.submit(fn, *args)
+
+
+def warm_up() -> None:
+    """Start the pool's workers now (they load Expert's code) without waiting for them."""
+    pool = _executor()
+    if pool is None:
+        return
+    try:
+        for _ in range(_pool_workers):
+            _submit(pool, _noop)
+    except (BrokenProcessPool, RuntimeError):
+        _forget(pool)  # the next job starts a new pool
+
+
+def _noop() -> None:
+    return None
+
+
+def _run(job: BotJob) -> Decision:
+    return job.run()
+
+
+def _forget(pool: ProcessPoolExecutor) -> None:
+    global _pool
+    with _lock:
+        if _pool is pool:
+            _pool = None
+    pool.shutdown(wait=False, cancel_futures=True)
+
+
+def decide(job: BotJob) -> Decision:
+    """The decision of ``job``'s bot: Expert's in a worker process, any other in place.
+    Identical to ``job.run()`` either way."""
+    from euchre.bots.expert import ExpertBot
+
+    bot = job.bot()
+    pool = _executor() if isinstance(bot, ExpertBot) else None
+    if pool is None:
+        return bot.decide(job.view)
+    try:
+        future: Future[Decision] = _submit(pool, _run, job)
+        return future.result()
+    except (BrokenProcessPool, RuntimeError):
+        # a worker died (killed, out of memory) or the pool was shut down: decide here;
+        # the next job starts a new pool
+        _forget(pool)
+        return bot.decide(job.view)
+
+
+def shutdown() -> None:
+    """Stop the pool's workers (the next job starts a new pool)."""
+    global _pool
+    with _lock:
+        pool, _pool = _pool, None
+    if pool is not None:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+atexit.register(shutdown)
