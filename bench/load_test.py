@@ -235,7 +235,7 @@ class Server:
 
 @contextmanager
 def app_server(work: Path, pace_seconds: float, workers: str | None) -> Iterator[Server]:
-    """``streamlit run app.py`` on 127.0.0.1 with a fresh SQLite database; stopped after."""
+    """``streamlit run server.py`` on 127.0.0.1 with a fresh SQLite database; stopped after."""
     port = free_port()
     env = {**os.environ, "EUCHRE_DATABASE_URL": f"sqlite:///{work / 'euchre.db'}",
            "EUCHRE_BOT_PACE_SECONDS": str(pace_seconds)}
@@ -243,7 +243,7 @@ def app_server(work: Path, pace_seconds: float, workers: str | None) -> Iterator
         env["EUCHRE_BOT_WORKERS"] = workers
     log = (work / "server.log").open("wb")
     process = subprocess.Popen(
-        [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"),
+        [sys.executable, "-m", "streamlit", "run", str(ROOT / "server.py"),
          "--server.port", str(port), "--server.address", "127.0.0.1",
          "--server.headless", "true", "--browser.gatherUsageStats", "false",
          "--server.fileWatcherType", "none"],
