@@ -38,7 +38,7 @@ def _charts(results: pd.DataFrame) -> None:
     ).properties(title="Ranking points over time", height=280)
     per_level = alt.Chart(results_by_difficulty(results)).mark_bar().encode(
         x=alt.X("difficulty:N", title="Difficulty", sort=["Easy", "Normal", "Expert"]),
-        y=alt.Y("matches:Q", title="Matches"),
+        y=alt.Y("matches:Q", title="Matches", axis=alt.Axis(format="d", tickMinStep=1)),
         color=alt.Color("outcome:N", title="Result", scale=OUTCOME_COLOURS),
         tooltip=["difficulty", "outcome", "matches"],
     ).properties(title="Results per difficulty", height=280)

@@ -149,11 +149,14 @@ def test_a_practice_match_is_marked_as_practice(db: Database):
 
 
 def test_the_points_axis_counts_whole_points(db: Database):
-    """Only practice matches: every total is 0, and the axis still reads 0, not 0.000000."""
+    """Only practice matches: every total is 0, and the axis still reads 0, not 0.000000;
+    the matches axis counts whole matches."""
     user = sign_up("practiser", "a long password", db=db)
     record_match(db, user.id, "normal", EW, practice=True)
 
     app = stats_page(user)
 
-    over_time = json.loads(app.get("vega_lite_chart")[0].proto.spec)
+    over_time, per_level = (json.loads(chart.proto.spec) for chart in app.get("vega_lite_chart"))
     assert over_time["encoding"]["y"]["axis"]["format"] == "d"
+    # one match: the count axis has whole steps (no 0.2, 0.4, … matches)
+    assert per_level["encoding"]["y"]["axis"] == {"format": "d", "tickMinStep": 1}
