@@ -14,6 +14,7 @@ from lessons.themes import Family
 from ui.lesson_widgets import (
     inject_css,
     load_progress,
+    pill_label,
     red_suits,
     save_progress,
     show_example,
@@ -66,7 +67,7 @@ def _show_check(step: Step, check: Check, locked: bool) -> None:
     key = _answer_key(step, check)
     if check.multi:
         st.pills(check.question, check.choices, selection_mode="multi", key=key,
-                 disabled=locked, format_func=red_suits)
+                 disabled=locked, format_func=pill_label)
         st.caption("Select every right answer.")
     else:
         st.radio(check.question, check.choices, index=None, key=key, disabled=locked,

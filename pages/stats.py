@@ -32,13 +32,13 @@ def _summary(results: pd.DataFrame) -> None:
 def _charts(results: pd.DataFrame) -> None:
     over_time = alt.Chart(results).mark_line(point=True).encode(
         x=alt.X("finished_at:T", title="Finished", axis=alt.Axis(format="%d %b %H:%M")),
-        y=alt.Y("total_points:Q", title="Ranking points (total)"),
+        y=alt.Y("total_points:Q", title="Ranking points (total)", axis=alt.Axis(format="d")),
         tooltip=[alt.Tooltip("finished_at:T", title="Finished"), "difficulty", "outcome",
                  alt.Tooltip("points:Q", title="Points earned")],
     ).properties(title="Ranking points over time", height=280)
     per_level = alt.Chart(results_by_difficulty(results)).mark_bar().encode(
         x=alt.X("difficulty:N", title="Difficulty", sort=["Easy", "Normal", "Expert"]),
-        y=alt.Y("matches:Q", title="Matches"),
+        y=alt.Y("matches:Q", title="Matches", axis=alt.Axis(format="d", tickMinStep=1)),
         color=alt.Color("outcome:N", title="Result", scale=OUTCOME_COLOURS),
         tooltip=["difficulty", "outcome", "matches"],
     ).properties(title="Results per difficulty", height=280)
@@ -47,9 +47,14 @@ def _charts(results: pd.DataFrame) -> None:
     right.altair_chart(per_level, width="stretch")
 
 
+def _kind(row: pd.Series) -> str:
+    """The bots' level, and "practice" for a practice match (open explanations)."""
+    return f"{row['difficulty']} · practice" if row["practice"] else row["difficulty"]
+
+
 def _match_label(row: pd.Series) -> str:
     when = row["finished_at"].strftime("%Y-%m-%d %H:%M")
-    return (f"{when} · {row['difficulty']} · {row['outcome']} {row['us']}–{row['them']}"
+    return (f"{when} · {_kind(row)} · {row['outcome']} {row['us']}–{row['them']}"
             f" · +{row['points']}")
 
 
@@ -58,7 +63,8 @@ def _past_matches(results: pd.DataFrame) -> str | None:
     newest_first = results.iloc[::-1]
     st.dataframe(
         newest_first.assign(score=newest_first["us"].astype(str) + "–"
-                            + newest_first["them"].astype(str))[
+                            + newest_first["them"].astype(str),
+                            difficulty=newest_first.apply(_kind, axis=1))[
             ["finished_at", "difficulty", "outcome", "score", "hands", "points"]],
         hide_index=True, width="stretch",
         column_config={
@@ -68,6 +74,9 @@ def _past_matches(results: pd.DataFrame) -> str | None:
             "hands": "Hands", "points": "Points",
         },
     )
+    if results["practice"].any():
+        st.caption("A practice match (open explanations) is listed with its result but earns "
+                   "no ranking points, won or lost, and stays off the leaderboard.")
     labels = {row["match_id"]: _match_label(row) for _, row in newest_first.iterrows()}
     ids = list(labels)
     wanted = st.query_params.get("match")

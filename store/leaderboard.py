@@ -122,14 +122,14 @@ def leaderboard(
 def user_results(user_id: int, *, db: Database | None = None) -> pd.DataFrame:
     """The user's recorded matches, oldest first, with the running total of points.
 
-    Columns: match_id, finished_at, difficulty, outcome, us, them, margin, hands, points,
-    total_points."""
+    Columns: match_id, finished_at, difficulty, practice, outcome, us, them, margin, hands,
+    points, total_points."""
     db = db or get_database()
     frame = _results_frame(db, user_id, None, None)
     frame["total_points"] = frame["points"].cumsum()
     frame["difficulty"] = frame["difficulty"].map(lambda value: Difficulty(value).label)
-    return frame[["match_id", "finished_at", "difficulty", "outcome", "us", "them", "margin",
-                  "hands", "points", "total_points"]].reset_index(drop=True)
+    return frame[["match_id", "finished_at", "difficulty", "practice", "outcome", "us", "them",
+                  "margin", "hands", "points", "total_points"]].reset_index(drop=True)
 
 
 def results_by_difficulty(results: pd.DataFrame) -> pd.DataFrame:

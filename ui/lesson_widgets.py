@@ -73,6 +73,16 @@ def red_suits(text: str) -> str:
     )
 
 
+def pill_label(text: str) -> str:
+    """A pill's label, plain: a selected pill takes the theme's colour, so a red label would
+    look selected. A space right after a leading suit symbol is made non-breaking, or
+    Streamlit would draw the symbol apart as an icon ("♣ clubs" unlike "♦ diamonds")."""
+    first, space, rest = text.partition(" ")
+    if space and first in {suit.symbol for suit in Suit}:
+        return f"{first}\u00a0{rest}"
+    return text
+
+
 def card_chips(cards: Iterable[Card]) -> str:
     return "".join(_chip(card) for card in cards)
 

@@ -109,3 +109,23 @@ def test_the_tips_link_each_habit_to_its_drill_theme() -> None:
     for link, tip in zip(links, tips, strict=True):
         assert tip.theme.label in link.proto.label
         assert f"theme={tip.theme.value}" in link.proto.query_string
+
+
+def test_every_answer_pill_is_drawn_alike() -> None:
+    """Pills show their choice as plain text: no suit split off as an icon (Streamlit
+    would draw a leading ♣ or ♠ apart, with a gap), no red label (a red pill looks
+    selected), so ♣ clubs, ♦ diamonds, ♥ hearts and ♠ spades read the same."""
+    app = _open_learn()
+    seen = 0
+    for index, step in enumerate(COURSE):
+        for check in step.checks:
+            if check.multi:
+                options = app.pills(key=f"learn-{step.key}-{check.key}").proto.options
+                assert [option.content_icon for option in options] == [""] * len(options)
+                contents = [option.content.replace("\u00a0", " ") for option in options]
+                assert contents == list(check.choices), contents
+                seen += 1
+        if index < len(COURSE) - 1:
+            _answer_all(app, step, right=True)
+            app.button(key="learn-next").click().run()
+    assert seen >= 3

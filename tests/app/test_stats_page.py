@@ -128,3 +128,35 @@ def test_someone_elses_match_id_in_the_address_is_not_shown(db: Database):
     assert app.selectbox(key="review_match").value == own
     assert app.selectbox(key="review_match").options == [app.selectbox(
         key="review_match").format_func(own)]
+
+
+def test_a_practice_match_is_marked_as_practice(db: Database):
+    user = sign_up("learner", "a long password", db=db)
+    practice = record_match(db, user.id, "normal", NS, practice=True)
+    ranked = record_match(db, user.id, "normal", NS, 1)
+
+    app = stats_page(user)
+
+    assert not app.exception
+    past = app.dataframe[0].value
+    assert list(past["difficulty"]) == ["Normal", "Normal · practice"]  # newest first
+    assert list(past["points"]) == [30, 0]
+    review = app.selectbox(key="review_match")
+    assert "practice" in review.format_func(practice)
+    assert "practice" not in review.format_func(ranked)
+    assert any("practice" in caption.value and "no ranking points" in caption.value
+               for caption in app.caption)
+
+
+def test_the_points_axis_counts_whole_points(db: Database):
+    """Only practice matches: every total is 0, and the axis still reads 0, not 0.000000;
+    the matches axis counts whole matches."""
+    user = sign_up("practiser", "a long password", db=db)
+    record_match(db, user.id, "normal", EW, practice=True)
+
+    app = stats_page(user)
+
+    over_time, per_level = (json.loads(chart.proto.spec) for chart in app.get("vega_lite_chart"))
+    assert over_time["encoding"]["y"]["axis"]["format"] == "d"
+    # one match: the count axis has whole steps (no 0.2, 0.4, … matches)
+    assert per_level["encoding"]["y"]["axis"] == {"format": "d", "tickMinStep": 1}

@@ -78,13 +78,14 @@ def app_database(directory: Path) -> Iterator[Database]:
 
 
 def record_match(db: Database, user_id: int, difficulty: str, winner: Team | None,
-                 nth: int = 0) -> str:
+                 nth: int = 0, practice: bool = False) -> str:
     """Start, play (a seeded record) and finish a match: won or lost as ``winner`` says,
-    abandoned when ``winner`` is None. Returns the match id."""
+    abandoned when ``winner`` is None (a practice match when ``practice``). Returns the
+    match id."""
     from store.matches import abandon_match, finish_match, save_match, start_match
 
     seed = seed_won_by(winner or Team.NORTH_SOUTH, nth)
-    match_id = start_match(user_id, difficulty, SHORT_RULES, seed, db=db)
+    match_id = start_match(user_id, difficulty, SHORT_RULES, seed, practice=practice, db=db)
     if winner is None:
         abandon_match(match_id, user_id, db=db)
     else:
