@@ -25,8 +25,9 @@ import os
 import sys
 import threading
 import types
-from collections.abc import Callable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
+from collections import OrderedDict
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import CancelledError, Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -80,6 +81,8 @@ def pool_size() -> int:
 _lock = threading.Lock()
 _pool: ProcessPoolExecutor | None = None
 _pool_workers = 0
+MAX_AHEAD = 256  # prefetched jobs kept for the sessions that asked for them
+_ahead: OrderedDict[BotJob, Future[Decision]] = OrderedDict()
 
 
 def _warm_worker() -> None:
@@ -156,26 +159,56 @@ def _forget(pool: ProcessPoolExecutor) -> None:
     with _lock:
         if _pool is pool:
             _pool = None
+        _ahead.clear()
     pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _pooled(job: BotJob) -> ProcessPoolExecutor | None:
+    """The pool that takes ``job`` (Expert's work, when the server has a pool), or None."""
+    from euchre.bots.expert import ExpertBot
+
+    return _executor() if isinstance(job.bot(), ExpertBot) else None
+
+
+def prefetch(jobs: Iterable[BotJob]) -> None:
+    """Start ``jobs`` in the pool now, so that ``decide`` later finds them done (a hand's
+    review asks for its decisions one page run at a time; the workers take them all at
+    once). Does nothing without a pool."""
+    for job in jobs:
+        pool = _pooled(job)
+        if pool is None:
+            return
+        with _lock:
+            if job in _ahead:
+                continue
+        try:
+            future = _submit(pool, _run, job)
+        except (BrokenProcessPool, RuntimeError):
+            _forget(pool)
+            return
+        with _lock:
+            _ahead[job] = future
+            while len(_ahead) > MAX_AHEAD:
+                _ahead.popitem(last=False)
 
 
 def decide(job: BotJob) -> Decision:
     """The decision of ``job``'s bot: Expert's in a worker process, any other in place.
     Identical to ``job.run()`` either way."""
-    from euchre.bots.expert import ExpertBot
-
-    bot = job.bot()
-    pool = _executor() if isinstance(bot, ExpertBot) else None
+    pool = _pooled(job)
     if pool is None:
-        return bot.decide(job.view)
+        return job.run()
     try:
-        future: Future[Decision] = _submit(pool, _run, job)
+        with _lock:
+            future: Future[Decision] | None = _ahead.pop(job, None)
+        if future is None:
+            future = _submit(pool, _run, job)
         return future.result()
-    except (BrokenProcessPool, RuntimeError):
+    except (BrokenProcessPool, CancelledError, RuntimeError):
         # a worker died (killed, out of memory) or the pool was shut down: decide here;
         # the next job starts a new pool
         _forget(pool)
-        return bot.decide(job.view)
+        return job.run()
 
 
 def shutdown() -> None:
@@ -183,6 +216,7 @@ def shutdown() -> None:
     global _pool
     with _lock:
         pool, _pool = _pool, None
+        _ahead.clear()
     if pool is not None:
         pool.shutdown(wait=True, cancel_futures=True)
 

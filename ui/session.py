@@ -366,8 +366,11 @@ class TableSession:
 
     def _advice(self, hand_number: int, move: int, view: SeatView) -> Decision:
         """Expert's decision for the user's position (seeded by the match and position)."""
+        return bot_work.decide(self._advice_job(hand_number, move, view))
+
+    def _advice_job(self, hand_number: int, move: int, view: SeatView) -> BotJob:
         seed = players.decision_seed(self.match.seed, hand_number, move, players.ADVICE)
-        return bot_work.decide(BotJob(Purpose.ADVICE, self.difficulty, seed, view))
+        return BotJob(Purpose.ADVICE, self.difficulty, seed, view)
 
     # ---- after the hand -----------------------------------------------------------------
     def decision_points(self, hand_number: int | None = None) -> list[DecisionPoint]:
@@ -422,12 +425,16 @@ class TableSession:
         if hand_number is None:
             raise ValueError("no finished hand is waiting for its review.")
         done = {r.move for r in self.reviews_of_hand(hand_number)}
+        waiting = [p for p in self.decision_points(hand_number)
+                   if p.move not in done and self._hint_at(hand_number, p.move) is None]
+        bot_work.prefetch(self._advice_job(hand_number, p.move, self._user_view_at(hand_number, p))
+                          for p in waiting)  # the workers take the rest of the hand at once
         point = next((p for p in self.decision_points(hand_number) if p.move not in done), None)
         if point is None:
             return self
         advice = self._hint_at(hand_number, point.move)
         if advice is None:
-            view = seat_view(point.state, USER, self._score_before(hand_number), hand_number)
+            view = self._user_view_at(hand_number, point)
             decision = self._advice(hand_number, point.move, view)
             advice = Advice(hand_number, point.move, decision.action, decision.explanation)
         reviewed = ReviewedDecision(hand_number, point.move, point.state.phase, point.chosen,
@@ -435,6 +442,9 @@ class TableSession:
                                     advice.explanation)
         reviews = sorted((*self.reviews, reviewed), key=lambda r: (r.hand_number, r.move))
         return replace(self, reviews=tuple(reviews))
+
+    def _user_view_at(self, hand_number: int, point: DecisionPoint) -> SeatView:
+        return seat_view(point.state, USER, self._score_before(hand_number), hand_number)
 
     # ---- what the table does next on its own --------------------------------------------
     def next_step(self) -> Step | None:

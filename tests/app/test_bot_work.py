@@ -111,3 +111,32 @@ def test_a_session_waiting_for_expert_leaves_the_server_process_free(pool: None)
     assert in_place > 0.2, in_place  # Expert's review is real work in place...
     assert waiting < 0.1 * in_place, (waiting, in_place)  # ...and next to none here
     assert done[0] > 0
+
+
+def test_a_review_sends_the_whole_hand_to_the_workers_at_once(
+        pool: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The first review step starts every decision of the hand in the pool; the later
+    steps find theirs done and send nothing more."""
+    from ui.session import Step
+
+    table = TableSession.start(Difficulty.NORMAL, seed=7)
+    while not table.match.hand_over or table.next_step() is not Step.REVIEW:
+        if table.users_turn:
+            table = table.play_user(table.hand.legal_actions()[0], table.position)
+        else:
+            table = table.take_step()
+    sent: list[BotJob] = []
+    submit = bot_work._submit
+
+    def counting_submit(pool, fn, *args):
+        sent.extend(arg for arg in args if isinstance(arg, BotJob))
+        return submit(pool, fn, *args)
+
+    monkeypatch.setattr(bot_work, "_submit", counting_submit)
+    points = len(table.decision_points())
+    table = table.take_step()  # the first reviewed decision
+    assert len(sent) == points > 1
+    while table.next_step() is Step.REVIEW:
+        table = table.take_step()
+    assert len(table.reviews_of_hand()) == points
+    assert len(sent) == points and not bot_work._ahead
