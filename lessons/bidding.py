@@ -400,8 +400,8 @@ def _evaluated_drill(
 def _explanation_text(decision: Decision) -> str:
     explanation = decision.explanation
     lines = [explanation.summary]
-    lines += [factor.text for factor in explanation.factors if factor.name != "samples"]
-    return "\n".join(f"- {line}" for line in lines)
+    lines += [factor.text.strip() for factor in explanation.factors if factor.name != "samples"]
+    return "\n".join(f"- {line[:1].upper()}{line[1:]}" for line in lines)
 
 
 # ---- what goes wrong ---------------------------------------------------------------------

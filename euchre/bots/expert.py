@@ -28,7 +28,8 @@ import numpy as np
 
 from euchre.actions import PASS, Action, ActionKind
 from euchre.bots.base import Bot, Decision, Difficulty, Explanation, Factor, OptionValue
-from euchre.bots.explain import live_sentence, move_words
+from euchre.bots.bidding import BidContext, evaluate_suit
+from euchre.bots.explain import counted_hand_factor, live_sentence, move_words
 from euchre.bots.match_odds import win_probability
 from euchre.bots.sampling import KnownFacts
 from euchre.bots.search import SearchTable
@@ -476,15 +477,17 @@ def _bid_suit(view: SeatView, action: Action) -> Suit | None:
 def _bid_factors(view: SeatView, chosen: Action) -> list[Factor]:
     factors: list[Factor] = []
     suit = _bid_suit(view, chosen)
-    hand = view.hand
     if suit is not None:
+        hand, counted = _counted_hand(view, suit)
+        factors += counted
+        holds = f"With the upcard {view.upcard.symbol} I would hold" if counted else "I hold"
         count, words = _trump_holding(hand, suit)
-        factors.append(Factor("trumps", count, f"I hold {words}."))
+        factors.append(Factor("trumps", count, f"{holds} {words}."))
         aces = [card for card in hand if card.rank == 7 and not is_trump(card, suit)]
         factors.append(Factor("off_aces", len(aces),
-                              f"I hold {len(aces)} off-suit ace{'s' * (len(aces) != 1)}."))
+                              f"{holds} {len(aces)} off-suit ace{'s' * (len(aces) != 1)}."))
         if view.phase is Phase.BIDDING_ROUND_1 and chosen is PASS:
-            factors += _round_two_prospect(view, suit)
+            factors += _round_two_prospect(view, suit, count)
     passed = [who for who in Seat if who != view.seat and view.passed_in_round_one(who)]
     if passed and view.upcard_suit is not None:
         names = ", ".join(who.label for who in passed)
@@ -494,6 +497,19 @@ def _bid_factors(view: SeatView, chosen: Action) -> list[Factor]:
             f"strong {view.upcard_suit.symbol} hands.", public=True,
         ))
     return factors
+
+
+def _counted_hand(view: SeatView, suit: Suit) -> tuple[tuple[Card, ...], list[Factor]]:
+    """The hand counted for ``suit``, as Normal counts it: the dealer's in round 1 after
+    picking the upcard up and discarding (with the ``counted_hand`` factor saying so),
+    else the hand as dealt."""
+    if view.phase is not Phase.BIDDING_ROUND_1 or suit != view.upcard_suit:
+        return view.hand, []
+    evaluation = evaluate_suit(view.hand, suit, BidContext.from_view(view))
+    if evaluation.discard is None:
+        return view.hand, []
+    factor = counted_hand_factor(evaluation.counted_hand, view.upcard, evaluation.discard.card)
+    return evaluation.counted_hand, [factor]
 
 
 def _trump_holding(hand: tuple[Card, ...], suit: Suit) -> tuple[int, str]:
@@ -510,10 +526,9 @@ def _trump_holding(hand: tuple[Card, ...], suit: Suit) -> tuple[int, str]:
     return len(trumps), words
 
 
-def _round_two_prospect(view: SeatView, upcard_suit: Suit) -> list[Factor]:
+def _round_two_prospect(view: SeatView, upcard_suit: Suit, here: int) -> list[Factor]:
     """After a pass in round 1: a suit the hand could name in round 2 if it is longer in
-    trumps there than in the upcard's suit."""
-    here = sum(is_trump(card, upcard_suit) for card in view.hand)
+    trumps there than the ``here`` trumps it counted in the upcard's suit."""
     counts = {suit: _trump_holding(view.hand, suit) for suit in Suit if suit != upcard_suit}
     best = max(counts, key=lambda suit: counts[suit][0])
     count, words = counts[best]

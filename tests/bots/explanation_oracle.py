@@ -141,6 +141,13 @@ class Oracle:
         expect(symbols(factor.text) == {card.symbol for card in cards},
                f"{factor.text!r} does not list exactly {[c.symbol for c in cards]}")
 
+    def check_figure(self, factor, count: int, noun: str) -> None:
+        """``factor`` counts ``count`` and its text says so, as a figure or in words."""
+        expect(factor.value == count, f"{factor.name}={factor.value}, counted {count}")
+        said = rf"\b({count}|{NUMBER_WORDS[count]}) {re.escape(noun)}"
+        expect(re.search(said, factor.text) is not None,
+               f"{factor.text!r} does not say {count} {noun}")
+
     def check_trump_suit(self, factor) -> None:
         expect(Suit.parse(factor.value).symbol in factor.text, factor.text)
 
@@ -334,6 +341,37 @@ def check_explanation(view: SeatView, decision: Decision) -> None:
     expect(decision.action in view.legal_actions, f"illegal action {decision.action}")
     expect(bool(decision.explanation.summary), "empty summary")
     Oracle(view, decision).check()
+
+
+def check_hand_facts(view: SeatView, decision: Decision) -> None:
+    """Check only the hand facts an explanation states (its counted hand, trumps, bowers and
+    off-suit aces), written as a figure or a number word, with the bowers named in words
+    ("including the right bower"): the Expert's bidding explanations say these among
+    factors of its own (sampled deals, expected points) that the full check does not know."""
+    expect(decision.seat == view.seat, "decision for another seat")
+    oracle = Oracle(view, decision)
+    hand = oracle.counted_hand()
+    trump = oracle.trump
+    if trump is None:
+        action = decision.action
+        trump = action.suit if action.kind is ActionKind.NAME_TRUMP else view.upcard_suit
+    trumps = oracle.factors.get("trumps")
+    if trumps is not None:
+        held = [card for card in hand if is_trump(card, trump)]
+        oracle.check_figure(trumps, len(held), "trump")
+        for side, bower in (("right", Card.of(Rank.JACK, trump)),
+                            ("left", Card.of(Rank.JACK, COLOUR_MATE[trump]))):
+            said = f"{side} bower" in trumps.text and f"not the {side} bower" not in trumps.text
+            expect(said == (bower in hand), f"{trumps.text!r}: {side} bower held "
+                                            f"{bower in hand}")
+    aces = oracle.factors.get("off_aces")
+    if aces is not None:
+        held = [card for card in hand if card.rank is Rank.ACE and not is_trump(card, trump)]
+        oracle.check_figure(aces, len(held), "off-suit ace")
+    if "counted_hand" in oracle.factors:
+        expect(all(view.upcard.symbol in oracle.factors[name].text
+                   for name in ("trumps", "off_aces") if name in oracle.factors),
+               "a count after the pick-up does not say it is with the upcard")
 
 
 def is_play(decision: Decision) -> bool:

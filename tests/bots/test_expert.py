@@ -102,7 +102,9 @@ def test_the_explanation_figures_are_true(bot: ExpertBot) -> None:
         elif view.trump is None and view.phase is Phase.BIDDING_ROUND_1:
             trumps = explanation.factor("trumps")
             suit = view.upcard_suit
-            assert trumps.value == sum(is_trump(card, suit) for card in view.hand)
+            # the dealer counts the upcard it would pick up (a hand keeps five cards)
+            counted = (*view.hand, view.upcard) if view.seat == view.dealer else view.hand
+            assert trumps.value == min(sum(is_trump(card, suit) for card in counted), 5)
             prospect = explanation.factor("round_two_suit")
             if prospect is not None:
                 named = next(s for s in Suit if s.symbol == prospect.value)
