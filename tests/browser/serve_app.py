@@ -33,6 +33,7 @@ def mirror_table_to(path: Path) -> None:
 
     class MirroringTableStore(ui.table_store.AccountTableStore):
         def save(self, table: object) -> None:
+            at = time.monotonic()  # the change's time: the page commits, then saves
             super().save(table)
             text = "null" if table is None else table.to_json()
             partial = path.with_suffix(".partial")
@@ -40,7 +41,7 @@ def mirror_table_to(path: Path) -> None:
             partial.replace(path)
             if table is not None:
                 history = table.hand.history
-                entry = {"at": time.monotonic(), "hand": table.hand_number, "move": len(history),
+                entry = {"at": at, "hand": table.hand_number, "move": len(history),
                          "actor": str(history[-1][0]) if history else None}
                 with timeline_file(path).open("a") as timeline:
                     timeline.write(json.dumps(entry) + "\n")
