@@ -31,6 +31,7 @@ from euchre import (
     HandState,
     IllegalActionError,
     Match,
+    OpeningLead,
     Phase,
     Rules,
     Seat,
@@ -39,11 +40,20 @@ from euchre import (
     card_power,
     effective_suit,
     is_trump,
+    joker_suit,
     trump_order,
 )
 from euchre.view import seat_view
 from lessons.explain import card_role, cards_text
 from lessons.loner import judge_loner
+from lessons.options import (
+    PassedOut,
+    lone_defenders,
+    lone_hand,
+    opening_leader,
+    passed_out,
+    rule_option,
+)
 from lessons.themes import Theme
 
 __all__ = [
@@ -157,6 +167,25 @@ PLAY_DEAL = Deal.from_text(
     hands={"S": "JD QH 9S TS AC", "W": "9H TH KH AH JC", "N": "JH 9D TD QD KD",
            "E": "AD 9C TC QC KC"},
     upcard="QS",
+)
+
+
+#: The same hands dealt from the 32-card deck (the other 12 cards stay undealt).
+PIQUET_DEAL = Deal.from_text(
+    dealer="W",
+    hands={"S": "JH JD AH 9C TS", "W": "9H TH AC KC QC", "N": "9D TD QD KD AD",
+           "E": "9S QS KS AS JC"},
+    upcard="QH",
+    deck=Deck.PIQUET_32,
+)
+
+#: The same hands dealt from the joker deck, with the joker turned up.
+JOKER_DEAL = Deal.from_text(
+    dealer="W",
+    hands={"S": "JH JD AH 9C TS", "W": "9H TH AC KC QC", "N": "9D TD QD KD AD",
+           "E": "9S QS KS AS JC"},
+    upcard="JOKER",
+    deck=Deck.JOKER_25,
 )
 
 
@@ -485,6 +514,187 @@ def _play_step() -> Step:
     return Step("play", "Playing and following suit", text, examples, checks)
 
 
+def _options_play_step() -> Step:
+    stick, defend, lead = (rule_option(name) for name in
+                           ("stick_the_dealer", "defend_alone", "opening_lead"))
+    outcomes = {value: passed_out(BIDDING_DEAL, Rules(stick_the_dealer=value))
+                for value in stick.choices}
+    dealer = BIDDING_DEAL.dealer
+    turned = outcomes[True].at_dealer.turned_down
+    nameable = ", ".join(suit.symbol for suit in sorted(
+        {action.suit for action in outcomes[True].at_dealer.legal_actions()
+         if action.kind is ActionKind.NAME_TRUMP}))
+
+    def if_dealer_passes(outcome: PassedOut) -> str:
+        if not outcome.dealer_may_pass:
+            return f"not allowed: {dealer.label} must name {nameable}"
+        return outcome.after.result().summary() if outcome.after.is_over else "bidding goes on"
+
+    stick_grid = [(stick.label, f"{dealer.label}, the dealer, passes too")]
+    stick_grid += [(stick.words_for(value), if_dealer_passes(outcomes[value]))
+                   for value in stick.choices]
+    thrown = "Thrown in: nobody scores and the next dealer deals"
+    must_name = f"{dealer.label} must name a suit other than {turned.symbol}"
+    dealer_scores = f"{dealer.team.label} score 1"
+    outcome = outcomes[False]
+    no_stick_answer = (thrown if outcome.thrown_in else
+                       must_name if not outcome.dealer_may_pass else dealer_scores)
+
+    defenders = {value: lone_defenders(BIDDING_DEAL, Rules(defend_alone=value))
+                 for value in defend.choices}
+    defend_grid = [(defend.label, "who may defend alone against South")]
+    defend_grid += [(defend.words_for(value),
+                     ", ".join(seat.label for seat in defenders[value]) or "nobody")
+                    for value in defend.choices]
+    on = Rules(defend_alone=True)
+    last_defender = defenders[True][-1] if defenders[True] else Seat.EAST
+    leaders = {value: opening_leader(BIDDING_DEAL, Rules(opening_lead=value))
+               for value in lead.choices}
+    both = {value: opening_leader(BIDDING_DEAL, Rules(defend_alone=True, opening_lead=value),
+                                  defender=last_defender)
+            for value in lead.choices}
+    lead_grid = [(lead.label, "South alone", f"South alone, {last_defender.label} defends alone")]
+    lead_grid += [(lead.words_for(value), leaders[value].label, both[value].label)
+                  for value in lead.choices]
+    loner_rule = Rules(opening_lead=OpeningLead.LEFT_OF_LONER)
+    lone = lone_hand(BIDDING_DEAL, Rules())
+    sitting = ", ".join(seat.label for seat in sorted(lone.sitting_out))
+    checks = (
+        Check(
+            "no-stick",
+            f"**{stick.label}** is off. The {BIDDING_DEAL.upcard.symbol} was turned down and "
+            f"all four pass again, {dealer.label} (the dealer) last. What happens?",
+            (must_name, thrown, dealer_scores),
+            frozenset({no_stick_answer}),
+            "Without stick the dealer the dealer may pass too: the hand is thrown in, nobody "
+            "scores, and the deal passes to the left.",
+        ),
+        Check(
+            "defend-alone",
+            f"**{defend.label}** is on. {dealer.label} deals; South orders up the "
+            f"{BIDDING_DEAL.upcard.symbol} alone and {dealer.label} discards. "
+            f"May {last_defender.label}, a defender, play alone against South?",
+            ("Yes", "No"),
+            _yes_no(last_defender in lone_defenders(BIDDING_DEAL, on)),
+            "With defend alone on, each defender in turn may declare alone after the maker's "
+            "decision and before the first lead; the lone defender's partner sits out too.",
+        ),
+        Check(
+            "loner-lead",
+            f"**{lead.label}**: {lead.words_for(OpeningLead.LEFT_OF_LONER)}. {dealer.label} "
+            "deals and South plays alone. Who leads the first trick?",
+            _seat_choices(),
+            frozenset({opening_leader(BIDDING_DEAL, loner_rule).label}),
+            f"The player left of the lone player (South) leads. By the standard rule the "
+            f"player left of the dealer would lead, skipping {sitting} who sits out: "
+            f"{leaders[OpeningLead.LEFT_OF_DEALER].label}.",
+        ),
+    )
+    text = (
+        "The **Play** page lets you set the table rules before a match. The standard game is "
+        "what you have learnt so far; these options change bidding and lone hands.\n\n"
+        f"**{stick.label}** — {stick.help} {stick.words_for(False).capitalize()}; nobody "
+        "scores and the deal passes to the left.\n\n"
+        f"**{defend.label}** — {defend.help} After a lone maker's bid each defender may "
+        "declare alone; a lone defender who euchres the makers scores 2 for three or four "
+        "tricks, 4 for all five (or 4 for any euchre, by the option "
+        f"*{rule_option('lone_defender_scoring').label}*).\n\n"
+        f"**{lead.label}** — {lead.help} Either {lead.words_for(OpeningLead.LEFT_OF_DEALER)}, "
+        f"or {lead.words_for(OpeningLead.LEFT_OF_LONER)}."
+    )
+    examples = (
+        ExampleTable(f"{stick.label}: all four passed twice, up to {dealer.label}",
+                     (CardRow("Turned down", (BIDDING_DEAL.upcard,),
+                              f"{turned.symbol} cannot be named"),), grid=tuple(stick_grid)),
+        ExampleTable(f"{defend.label}: {dealer.label} deals, South orders up alone",
+                     (CardRow("South's hand", BIDDING_DEAL.hands[Seat.SOUTH]),
+                      CardRow("Upcard", (BIDDING_DEAL.upcard,))), grid=tuple(defend_grid)),
+        ExampleTable(f"{lead.label}: who leads the first trick", grid=tuple(lead_grid)),
+    )
+    return Step("options-play", "Table options: passing out and lone hands", text, examples,
+                checks)
+
+
+def _options_deck_step() -> Step:
+    deck = rule_option("deck")
+    hearts = Suit.HEARTS
+    piquet = HandState.from_deal(PIQUET_DEAL, Rules(deck=Deck.PIQUET_32))
+    standard = HandState.from_deal(BIDDING_DEAL)
+    piquet_trumps = trump_order(hearts, Deck.PIQUET_32)
+    joker_trumps = trump_order(hearts, Deck.JOKER_25)
+    joker_up = HandState.from_deal(JOKER_DEAL, Rules(deck=Deck.JOKER_25))
+    chooser = joker_up.to_act
+    played = _passes(joker_up.apply(joker_suit(hearts)), 2).apply(ORDER_UP)
+    played = played.apply("discard QC")
+    for seat, card in (("N", "9D"), ("E", "9S"), ("S", "JH"), ("W", "JOKER")):
+        played = played.apply(f"play {card}", seat=seat)
+    trick = played.tricks[0]
+    winner = trick.card_of(trick.winner)
+    plays = ", ".join(f"{seat.label} {card.symbol}" for seat, card in trick.plays)
+    dealer = JOKER_DEAL.dealer
+    checks = (
+        Check(
+            "deck32-undealt",
+            f"**{deck.label}**: {deck.words_for(Deck.PIQUET_32)}. After five cards each, how "
+            "many cards are left undealt (the upcard included)?",
+            ("4", "8", "12", "20"),
+            frozenset({str(len(piquet.kitty))}),
+            f"{Deck.PIQUET_32.size} cards, 20 dealt: {len(piquet.kitty)} stay in the kitty "
+            f"(with 24 cards, {len(standard.kitty)}).",
+        ),
+        Check(
+            "deck32-trumps",
+            "32 cards, hearts are trump. How many trumps are there?",
+            ("7", "8", "9", "10"),
+            frozenset({str(len(piquet_trumps))}),
+            f"{cards_text(piquet_trumps)}: the 8♥ and 7♥ join the bottom of trump.",
+        ),
+        Check(
+            "joker-upcard",
+            f"Joker deck: {dealer.label} deals and the joker is turned up. Who decides which "
+            "suit it proposes?",
+            _seat_choices(),
+            frozenset({chooser.label}),
+            f"Before bidding begins the dealer ({dealer.label}) names the joker's suit; round 1 "
+            "then bids on that suit as if a card of it were turned up.",
+        ),
+        Check(
+            "joker-trick",
+            f"Joker deck, hearts are trump. The trick goes {plays}. Which card wins it?",
+            tuple(card.symbol for _, card in trick.plays),
+            frozenset({winner.symbol}),
+            f"The joker (the Benny) is the highest trump, above the right bower: "
+            f"{trick.winner.label} wins with it.",
+        ),
+    )
+    text = (
+        f"**{deck.label}** — {deck.help}\n\n"
+        f"- **{deck.words_for(Deck.PIQUET_32)}**: the 8s and 7s are added. Everyone still gets "
+        f"five cards, so {len(piquet.kitty)} cards stay undealt; trump and the other suits "
+        "simply go two cards lower.\n"
+        f"- **{deck.words_for(Deck.JOKER_25)}**: the joker is the **highest trump**, above "
+        "both bowers, whatever suit is trump. If the joker is the upcard, the **dealer names "
+        "the suit it stands for** before anyone bids; round 1 then bids on that suit, and the "
+        "dealer who picks it up holds the Benny."
+    )
+    examples = (
+        ExampleTable(f"{deck.words_for(Deck.PIQUET_32)}, hearts trump",
+                     (CardRow("Trumps, high to low", piquet_trumps,
+                              f"{len(piquet_trumps)} trumps"),
+                      CardRow("South's hand", piquet.hand(Seat.SOUTH)),
+                      CardRow("Upcard", (piquet.upcard,),
+                              f"{len(piquet.kitty)} cards undealt with it")), trump=hearts),
+        ExampleTable(f"{deck.words_for(Deck.JOKER_25)}, hearts trump",
+                     (CardRow("Trumps, high to low", joker_trumps, "the joker on top"),
+                      CardRow("Upcard", (JOKER_DEAL.upcard,),
+                              f"{dealer.label} deals and names its suit: ♥"),
+                      CardRow("The first trick", tuple(card for _, card in trick.plays),
+                              plays)), trump=hearts),
+    )
+    return Step("options-deck", "Table options: 32 cards and the joker", text, examples,
+                checks)
+
+
 def _random_playout(state: HandState, rng: random.Random) -> HandState:
     while not state.is_over:
         state = state.apply(rng.choice(state.legal_actions()))
@@ -729,6 +939,8 @@ def build_course() -> tuple[Step, ...]:
         _play_step(),
         _scoring_step(),
         _match_step(),
+        _options_play_step(),
+        _options_deck_step(),
         _tips_step(),
         _faq_step(),
     )

@@ -14,7 +14,7 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
@@ -73,6 +73,25 @@ class Progress:
             steps_passed=frozenset(passed_keys),
             course_complete=self.course_complete or complete,
         )
+
+    def next_step(self, keys: Sequence[str]) -> int:
+        """The index of the first step in ``keys`` not yet passed (the last when all are).
+
+        Steps added to the course after a learner passed the others come up here.
+        """
+        for index, key in enumerate(keys):
+            if key not in self.steps_passed:
+                return index
+        return max(0, len(keys) - 1)
+
+    def may_open(self, keys: Sequence[str], index: int) -> bool:
+        """A step opens once passed, or when every step before it is passed."""
+        return 0 <= index < len(keys) and (
+            keys[index] in self.steps_passed or index <= self.next_step(keys))
+
+    def finished(self, keys: Sequence[str]) -> bool:
+        """Every step of the course as it is now has been passed."""
+        return all(key in self.steps_passed for key in keys)
 
     # ---- exercises ---------------------------------------------------------------------
     def theme(self, theme: Theme) -> ThemeRecord:

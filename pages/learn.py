@@ -57,10 +57,11 @@ def _check_step(index: int) -> None:
         results[key] = (_answer(key), check.grade(st.session_state.get(key)))
     st.session_state[RESULTS_KEY] = results
     if all(results[_answer_key(step, check)][1].correct for check in step.checks):
+        keys = [item.key for item in course]
         progress = load_progress()
-        last = index == len(course) - 1
-        reached = max(progress.course_step, min(index + 1, len(course) - 1))
-        save_progress(progress.at_step(reached, passed=step.key, complete=last))
+        progress = progress.at_step(progress.course_step, passed=step.key)
+        save_progress(progress.at_step(progress.next_step(keys),
+                                       complete=progress.finished(keys)))
 
 
 def _show_check(step: Step, check: Check, locked: bool) -> None:
@@ -95,10 +96,13 @@ def main() -> None:
     inject_css()
     course = build_course()
     progress = load_progress()
-    reachable = min(progress.course_step, len(course) - 1)
+    keys = [item.key for item in course]
+    reachable = progress.next_step(keys)
     if VIEW_KEY not in st.session_state:
         st.session_state[VIEW_KEY] = reachable
-    index = min(st.session_state[VIEW_KEY], reachable)
+    index = st.session_state[VIEW_KEY]
+    if not progress.may_open(keys, index):
+        index = reachable
     step = course[index]
     passed = step.key in progress.steps_passed
 
@@ -108,7 +112,8 @@ def main() -> None:
         for number, item in enumerate(course):
             mark = "✅" if item.key in progress.steps_passed else "▫️"
             st.button(f"{mark} {number + 1}. {item.title}", key=f"learn-goto-{item.key}",
-                      on_click=_go_to, args=(number,), disabled=number > reachable,
+                      on_click=_go_to, args=(number,),
+                      disabled=not progress.may_open(keys, number),
                       type="tertiary")
 
     st.header(step.title)
@@ -135,7 +140,7 @@ def main() -> None:
                          on_click=_go_to, args=(index + 1,))
         if not passed:
             following.caption("Answer every check correctly to go on.")
-    elif progress.course_complete:
+    elif progress.finished(keys):
         st.success("You have finished the course. Time to train and play!")
         columns = st.columns(len(Family))
         for column, family in zip(columns, Family, strict=True):

@@ -88,3 +88,43 @@ def test_a_guest_who_signs_in_keeps_the_guest_progress(db: Database) -> None:
     app.run()
     assert app.header[0].value == COURSE[1].title
     assert store.load_progress(user.id, db=db)["course_step"] == 1
+
+
+OLD_COURSE = ("deck", "ranking", "round-1", "round-2", "alone", "play", "scoring", "match",
+              "tips", "faq")
+
+
+def test_a_learner_who_finished_the_old_course_is_sent_to_the_new_steps(db: Database) -> None:
+    """Progress saved by the ten-step course (finished) opens at the first option step,
+    which shows as not done; the steps already passed stay passed and open."""
+    user = sign_up("veteran", "a long password", db=db)
+    store.save_progress(user.id, {
+        "format": 1, "course_step": 9, "steps_passed": list(OLD_COURSE),
+        "course_complete": True, "themes": {}, "streak": 0, "best_streak": 0,
+        "judgment_calls": 0,
+    }, db=db)
+    app = _open("pages/learn.py", user)
+    assert app.header[0].value == "Table options: passing out and lone hands"
+    outline = {button.key: button for button in app.button
+               if button.key and button.key.startswith("learn-goto-")}
+    assert outline["learn-goto-options-play"].label.startswith("▫️")
+    assert outline["learn-goto-tips"].label.startswith("✅")
+    assert not outline["learn-goto-faq"].disabled, "a passed step stays open"
+    assert outline["learn-goto-options-deck"].disabled
+
+    app.button(key="learn-goto-faq").click().run()
+    assert app.header[0].value == COURSE[-1].title
+    assert not any("You have finished the course" in s.value for s in app.success)
+
+    progress = _open("pages/progress.py", user)
+    text = progress.get("progress")[0].proto.text
+    assert text == f"{len(OLD_COURSE)} of {len(COURSE)} steps passed"
+
+    app.button(key="learn-goto-options-play").click().run()
+    for key in ("options-play", "options-deck"):
+        _pass_step(app, next(step for step in COURSE if step.key == key))
+    assert app.header[0].value == "Strategy tips"
+    app.button(key="learn-goto-faq").click().run()
+    assert any("You have finished the course" in s.value for s in app.success)
+    saved = store.load_progress(user.id, db=db)
+    assert set(saved["steps_passed"]) == {step.key for step in COURSE}

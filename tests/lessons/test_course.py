@@ -6,11 +6,26 @@ import time
 
 import pytest
 
-from euchre import ORDER_UP, ORDER_UP_ALONE, PASS, Card, Deck, HandState, Seat, Suit, trump_order
+from euchre import (
+    ORDER_UP,
+    ORDER_UP_ALONE,
+    PASS,
+    Card,
+    Deck,
+    HandState,
+    Match,
+    OpeningLead,
+    Rules,
+    Seat,
+    Suit,
+    card_power,
+    trump_order,
+)
 from euchre.bots.expert import steady_expert
 from euchre.view import seat_view
 from lessons.course import BIDDING_DEAL, build_course
 from lessons.loner import JUDGE_SAMPLES, JUDGE_SEED
+from lessons.options import lone_defenders, opening_leader, passed_out
 from lessons.themes import Theme
 
 COURSE = build_course()
@@ -23,8 +38,8 @@ def _check(step: str, key: str):
 
 def test_the_course_covers_the_rules_in_order() -> None:
     assert [step.key for step in COURSE] == [
-        "deck", "ranking", "round-1", "round-2", "alone", "play", "scoring", "match", "tips",
-        "faq",
+        "deck", "ranking", "round-1", "round-2", "alone", "play", "scoring", "match",
+        "options-play", "options-deck", "tips", "faq",
     ]
     for step in COURSE:
         assert step.checks, f"{step.key} has no check"
@@ -133,3 +148,70 @@ def test_the_course_is_built_once() -> None:
     started = time.perf_counter()
     assert build_course() is build_course()
     assert time.perf_counter() - started < 0.05
+
+
+def test_the_option_steps_ask_about_every_option_the_play_page_offers() -> None:
+    """Stick the dealer, defend alone, the loner lead rule and the deck are each taught with
+    an example and a check, under the labels and words of the set-up form."""
+    labels = {option.name: option.label for option in Rules.options()}
+    play, deck = STEPS["options-play"], STEPS["options-deck"]
+    for name in ("stick_the_dealer", "defend_alone", "opening_lead"):
+        assert f"**{labels[name]}**" in play.text
+        assert any(example.caption.startswith(labels[name]) for example in play.examples)
+    assert f"**{labels['deck']}**" in deck.text
+    assert [check.key for check in play.checks] == ["no-stick", "defend-alone", "loner-lead"]
+    assert [check.key for check in deck.checks] == [
+        "deck32-undealt", "deck32-trumps", "joker-upcard", "joker-trick"]
+    assert "highest trump" in deck.text and "dealer names the suit" in deck.text
+
+
+def test_the_option_answers_are_the_engines_and_flip_with_the_rule() -> None:
+    """Each answer holds under the option it asks about and turns under the other setting."""
+    assert _check("options-play", "no-stick").answer == {
+        "Thrown in: nobody scores and the next dealer deals"}
+    off, on = (passed_out(BIDDING_DEAL, Rules(stick_the_dealer=value)) for value in (False, True))
+    assert off.thrown_in and off.dealer_may_pass
+    assert not on.dealer_may_pass and not on.thrown_in and "Stick the dealer" in on.refusal
+
+    assert _check("options-play", "defend-alone").answer == {"Yes"}
+    assert "East" in _check("options-play", "defend-alone").question
+    assert lone_defenders(BIDDING_DEAL, Rules(defend_alone=True)) == (Seat.WEST, Seat.EAST)
+    assert lone_defenders(BIDDING_DEAL, Rules(defend_alone=False)) == ()
+
+    # West deals, South alone: North sits out, so left of the dealer means East.
+    assert _check("options-play", "loner-lead").answer == {"West"}
+    assert opening_leader(BIDDING_DEAL, Rules(opening_lead=OpeningLead.LEFT_OF_LONER)) \
+        is Seat.WEST
+    assert opening_leader(BIDDING_DEAL, Rules()) is Seat.EAST
+    both = Rules(defend_alone=True, opening_lead=OpeningLead.LEFT_OF_LONER)
+    assert opening_leader(BIDDING_DEAL, both, defender=Seat.EAST) is Seat.EAST
+    grid = {row[0]: row[1:] for row in STEPS["options-play"].examples[2].grid[1:]}
+    assert grid == {
+        "left of the dealer (skipping anyone sitting out)": ("East", "East"),
+        "left of the lone player (the lone defender if both)": ("West", "East"),
+    }
+
+
+def test_a_hand_thrown_in_passes_the_deal_to_the_left() -> None:
+    match = Match.new(Rules(stick_the_dealer=False), seed="thrown-in")
+    dealer = match.current.dealer
+    for _ in range(8):
+        match = match.apply(PASS)
+    assert match.hand_over and match.current.result().thrown_in
+    assert match.score == (0, 0)
+    assert match.next_hand().current.dealer == dealer.left
+
+
+def test_the_deck_answers_are_the_engines() -> None:
+    assert _check("options-deck", "deck32-undealt").answer == {"12"}
+    assert "with 24 cards, 4" in _check("options-deck", "deck32-undealt").why
+    assert _check("options-deck", "deck32-trumps").answer == {"9"}
+    assert len(trump_order(Suit.HEARTS, Deck.STANDARD_24)) == 7
+    assert _check("options-deck", "joker-upcard").answer == {"West"}
+    joker = Card.parse("JOKER")
+    assert _check("options-deck", "joker-trick").answer == {joker.symbol}
+    assert card_power(joker, Suit.HEARTS, Suit.DIAMONDS) > \
+        card_power(Card.parse("JH"), Suit.HEARTS, Suit.DIAMONDS)
+    example = STEPS["options-deck"].examples[1]
+    assert example.rows[0].cards == trump_order(Suit.HEARTS, Deck.JOKER_25)
+    assert example.rows[0].cards[0] == joker

@@ -73,3 +73,37 @@ def test_round_trip_and_refusals() -> None:
     old = progress.to_dict()
     old["themes"]["a-retired-theme"] = {"attempts": 1, "correct": 1, "recent": [True]}
     assert Progress.from_dict(old) == progress
+
+
+OLD_COURSE = ("deck", "ranking", "round-1", "round-2", "alone", "play", "scoring", "match",
+              "tips", "faq")
+
+
+def test_steps_added_after_a_learner_finished_come_up_as_not_done() -> None:
+    """A learner who finished the ten-step course meets the option steps added since: the
+    course opens there, the steps passed stay open, and it is not finished until they pass."""
+    saved = {"format": 1, "course_step": 9, "steps_passed": list(OLD_COURSE),
+             "course_complete": True, "themes": {}, "streak": 0, "best_streak": 0,
+             "judgment_calls": 0}
+    progress = Progress.from_dict(saved)
+    keys = [*OLD_COURSE[:8], "options-play", "options-deck", *OLD_COURSE[8:]]
+    assert progress.finished(OLD_COURSE)
+    assert not progress.finished(keys)
+    assert progress.next_step(keys) == keys.index("options-play")
+    assert all(progress.may_open(keys, index) for index in range(len(keys))
+               if keys[index] != "options-deck")
+    assert not progress.may_open(keys, keys.index("options-deck"))
+    progress = progress.at_step(9, passed="options-play").at_step(10, passed="options-deck")
+    assert progress.finished(keys)
+    assert progress.next_step(keys) == len(keys) - 1
+
+
+def test_a_new_learner_opens_only_the_first_step() -> None:
+    keys = list(OLD_COURSE)
+    progress = Progress()
+    assert progress.next_step(keys) == 0
+    assert [progress.may_open(keys, index) for index in range(3)] == [True, False, False]
+    assert not progress.may_open(keys, len(keys)) and not progress.may_open(keys, -1)
+    progress = progress.at_step(1, passed="deck")
+    assert progress.next_step(keys) == 1 and progress.may_open(keys, 1)
+    assert not progress.finished(keys)
