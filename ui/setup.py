@@ -45,9 +45,11 @@ def show_match_setup() -> None:
              "**East** are bots. During a hand they say what they do and what the table can "
              "see; their full reasons (what they hold, their counts and figures) are shown "
              "once the hand is over.")
+    practice_on = st.session_state.get(PRACTICE_KEY) is True  # the toggle below
     level = st.segmented_control(
         "Bots' level", list(Difficulty), default=Difficulty.NORMAL, key=DIFFICULTY_KEY,
-        format_func=lambda level: f"{level.label} (+{level.ranking_points})",
+        format_func=lambda level: (level.label if practice_on
+                                   else f"{level.label} (+{level.ranking_points})"),
         required=True,
     )
     practice = st.toggle(

@@ -416,3 +416,18 @@ def test_a_defender_may_defend_alone_when_the_rules_allow_it(
     table = table_of(app)
     assert table.hand.lone_defender == Seat.SOUTH
     assert "Defends alone" in page_text(app)
+
+
+def test_the_level_buttons_offer_ranking_points_only_outside_practice() -> None:
+    from ui.setup import PRACTICE_KEY
+
+    app = open_play_page()
+    levels = app.segmented_control(key="setup_difficulty")
+    assert "Expert (+100)" in levels.options
+    levels.set_value(Difficulty.EXPERT).run()
+    app.toggle(key=PRACTICE_KEY).set_value(True).run()
+    levels = app.segmented_control(key="setup_difficulty")
+    assert not any("+" in option for option in levels.options)
+    assert levels.value is Difficulty.EXPERT  # the chosen level stays chosen
+    app.toggle(key=PRACTICE_KEY).set_value(False).run()
+    assert "Expert (+100)" in app.segmented_control(key="setup_difficulty").options
