@@ -263,7 +263,7 @@ class BiddingDrill:
             return Feedback(False, headline, reasons, answer_text, options=rows,
                             bot_explanation=self.explanation)
         if self.close_to_best(answer):
-            close = [self.label(v.action.text) for v in self.values if
+            close = [_phrase(self.label(v.action.text)) for v in self.values if
                      self.close_to_best(v.action.text)]
             headline = (
                 f"A judgment call: {_words(close)} are within the simulation's noise "

@@ -77,6 +77,8 @@ def close_call_text(hint: Advice, close: tuple[OptionValue, ...], view: SeatView
         sentences.append(f"{phrase} is worth as much" if less < 0.005 else
                          f"{phrase} is worth nearly as much, {less:.2f} expected points less")
     either = "it" if len(close) == 1 else "any of them"
+    first = sentences[0]
+    sentences[0] = first[:1].lower() + first[1:]  # "Play 9♦" inside the sentence: "play 9♦"
     return (f"A close call: {'. '.join(sentences)}. Your hand review would count {either} "
             "a good decision too.")
 

@@ -85,6 +85,9 @@ def test_a_clear_drill_is_graded_and_a_close_one_is_a_judgment_call() -> None:
     assert close.grade("pass").correct is None
     assert close.grade("order up").correct is None
     assert "judgment call" in close.grade("pass").headline
+    order_up = close.label("order up")
+    assert close.grade("pass").headline.startswith(  # the bids inside the sentence
+        f"A judgment call: {order_up[:1].lower() + order_up[1:]} and pass are within")
     assert close.grade("order up alone").correct is False, "clearly worse is still wrong"
 
 
