@@ -192,6 +192,14 @@ def prefetch(jobs: Iterable[BotJob]) -> None:
                 _ahead.popitem(last=False)
 
 
+def ready(job: BotJob) -> bool:
+    """Whether a prefetched ``job``'s decision is there to be taken without waiting."""
+    with _lock:
+        future = _ahead.get(job)
+    return (future is not None and future.done() and not future.cancelled()
+            and future.exception() is None)
+
+
 def decide(job: BotJob) -> Decision:
     """The decision of ``job``'s bot: Expert's in a worker process, any other in place.
     Identical to ``job.run()`` either way."""

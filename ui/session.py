@@ -420,28 +420,31 @@ class TableSession:
         """One review step: Expert decides the user's next unreviewed decision of the hand
         under review; its figures for every option and its reasons come from that one
         decision. A hint asked there is that decision already (a followed hint is graded
-        as Expert's own); otherwise it is taken with the hint's seed."""
+        as Expert's own); otherwise it is taken with the hint's seed. With a worker pool
+        the step sends the rest of the hand to the workers too, and also takes the
+        decisions after it whose answers are already there (nothing is waited for)."""
         hand_number = self.review_hand
         if hand_number is None:
             raise ValueError("no finished hand is waiting for its review.")
         done = {r.move for r in self.reviews_of_hand(hand_number)}
-        waiting = [p for p in self.decision_points(hand_number)
-                   if p.move not in done and self._hint_at(hand_number, p.move) is None]
-        bot_work.prefetch(self._advice_job(hand_number, p.move, self._user_view_at(hand_number, p))
-                          for p in waiting)  # the workers take the rest of the hand at once
-        point = next((p for p in self.decision_points(hand_number) if p.move not in done), None)
-        if point is None:
-            return self
-        advice = self._hint_at(hand_number, point.move)
-        if advice is None:
-            view = self._user_view_at(hand_number, point)
-            decision = self._advice(hand_number, point.move, view)
-            advice = Advice(hand_number, point.move, decision.action, decision.explanation)
-        reviewed = ReviewedDecision(hand_number, point.move, point.state.phase, point.chosen,
-                                    advice.explanation.options, advice.action,
-                                    advice.explanation)
-        reviews = sorted((*self.reviews, reviewed), key=lambda r: (r.hand_number, r.move))
-        return replace(self, reviews=tuple(reviews))
+        left = [p for p in self.decision_points(hand_number) if p.move not in done]
+        jobs = {p.move: self._advice_job(hand_number, p.move, self._user_view_at(hand_number, p))
+                for p in left if self._hint_at(hand_number, p.move) is None}
+        bot_work.prefetch(jobs.values())  # the workers take the rest of the hand at once
+        reviews = list(self.reviews)
+        for index, point in enumerate(left):
+            job = jobs.get(point.move)
+            if index > 0 and job is not None and not bot_work.ready(job):
+                break
+            advice = self._hint_at(hand_number, point.move)
+            if advice is None:
+                decision = bot_work.decide(job)
+                advice = Advice(hand_number, point.move, decision.action, decision.explanation)
+            reviews.append(ReviewedDecision(hand_number, point.move, point.state.phase,
+                                            point.chosen, advice.explanation.options,
+                                            advice.action, advice.explanation))
+        return replace(self, reviews=tuple(sorted(reviews,
+                                                  key=lambda r: (r.hand_number, r.move))))
 
     def _user_view_at(self, hand_number: int, point: DecisionPoint) -> SeatView:
         return seat_view(point.state, USER, self._score_before(hand_number), hand_number)
