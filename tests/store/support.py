@@ -6,6 +6,7 @@ import functools
 import itertools
 from collections.abc import Iterator
 from contextlib import contextmanager
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from argon2 import PasswordHasher
@@ -92,3 +93,17 @@ def record_match(db: Database, user_id: int, difficulty: str, winner: Team | Non
         save_match(match_id, user_id, decided_match(seed)[0], 1, db=db)
         finish_match(match_id, user_id, db=db)
     return match_id
+
+
+class Clock:
+    """A settable clock for the store's ``now``: starts at noon on 1 January 2030."""
+
+    def __init__(self) -> None:
+        self.now = datetime(2030, 1, 1, 12, 0, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def advance(self, by: timedelta | float) -> None:
+        """Move on by a timedelta or a number of seconds."""
+        self.now += by if isinstance(by, timedelta) else timedelta(seconds=by)

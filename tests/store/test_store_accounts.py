@@ -3,7 +3,7 @@ password changes, account deletion, and hostile usernames."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 from argon2 import PasswordHasher
@@ -26,20 +26,10 @@ from store.matches import finish_match, finished_matches, save_match, start_matc
 from store.models import UserRow
 from store.passwords import use_password_hasher
 from store.progress import load_progress, save_progress
-from tests.store.support import SHORT_RULES, decided_match, seed_won_by
+from tests.store.support import SHORT_RULES, Clock, decided_match, seed_won_by
 
 PASSWORD = "correct horse battery"
 
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = datetime(2030, 1, 1, 12, 0, tzinfo=UTC)
-
-    def __call__(self) -> datetime:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += timedelta(seconds=seconds)
 
 
 @pytest.fixture

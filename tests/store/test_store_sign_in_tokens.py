@@ -3,7 +3,7 @@ expiry, and revocation by signing out, changing the password or deleting the acc
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 from sqlalchemy import select
@@ -20,19 +20,10 @@ from store.sign_in_tokens import (
     token_hash,
     user_for_token,
 )
+from tests.store.support import Clock
 
 PASSWORD = "correct horse battery"
 
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = datetime(2030, 1, 1, 12, 0, tzinfo=UTC)
-
-    def __call__(self) -> datetime:
-        return self.now
-
-    def advance(self, delta: timedelta) -> None:
-        self.now += delta
 
 
 @pytest.fixture
