@@ -86,11 +86,6 @@ def refusal(hand: CutthroatHand, action: Action, *, to_player: bool = False) -> 
         verb = "discard" if action.kind is ActionKind.DISCARD else "play"
         return "not-in-deck", (f"{who} cannot {verb} {action.card.symbol}: it is not in the deck; "
                                f"Cutthroat uses {hand.rules.deck.description}.")
-    if action.alone and action.kind in (ActionKind.ORDER_UP, ActionKind.NAME_TRUMP):
-        return "alone-after-trump", (
-            f"{who} cannot {action.describe()}: in Cutthroat going alone is declared after trump "
-            "is fixed, so order up or name a suit first."
-        )
     wanted = {
         P.BIDDING_ROUND_1: (ActionKind.PASS, ActionKind.ORDER_UP),
         P.BIDDING_ROUND_2: (ActionKind.PASS, ActionKind.NAME_TRUMP),
@@ -102,6 +97,12 @@ def refusal(hand: CutthroatHand, action: Action, *, to_player: bool = False) -> 
     }[phase]
     if action.kind not in wanted:
         return "phase", f"{seat} cannot {_verb(action)} now: {phase_prompt(hand)}."
+    if action.alone:
+        bid = "order up" if action.kind is ActionKind.ORDER_UP else f"name {action.suit.symbol}"
+        return "alone-after-trump", (
+            f"{who} cannot {bid} alone: in Cutthroat going alone is declared after trump "
+            "is fixed, so order up or name a suit first."
+        )
     if action.card is not None and action.card not in hand.hand(seat):
         verb = "do" if to_player else "does"
         return "not-in-hand", f"{who} {verb} not hold {action.card.symbol}."
