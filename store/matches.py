@@ -375,8 +375,10 @@ def _replay_checked(
     spec = _game(game)
     try:
         record = parse_json(record_json)
-        if games.game_of_record(record).id != spec.id:
-            raise InvalidRecordError(f"The record is not of this match's game ({spec.name}).")
+        named = record.get("game", games.LEGACY_GAME) if isinstance(record, dict) else None
+        if named != spec.id:
+            raise InvalidRecordError(
+                f"The record is of the game {named!r}, not of this match's ({spec.name}).")
         match = spec.match_from_record(record)
     except RecordError as error:
         raise InvalidRecordError(f"The record does not replay: {error}") from None
