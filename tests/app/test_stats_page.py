@@ -19,7 +19,6 @@ from store.matches import finished_match
 from tests.store.support import (
     add_finished_match,
     app_database,
-    cutthroat_registered,
     record_match,
 )
 
@@ -169,52 +168,50 @@ def test_the_points_axis_counts_whole_points(db: Database):
 
 def test_the_game_selector_shows_each_games_figures(db: Database):
     user = sign_up("player", "a long password", db=db)
-    with cutthroat_registered():
-        euchre_win = record_match(db, user.id, "normal", NS)
-        add_finished_match(db, user.id, game="cutthroat", seat_scores=(10, 6, 4),
-                           difficulty="expert")
-        cutthroat_loss = add_finished_match(db, user.id, game="cutthroat",
-                                            seat_scores=(5, 10, 8), outcome="lost")
-        us, them = match_from_json(finished_match(euchre_win, user.id, db=db).record_json).score
+    euchre_win = record_match(db, user.id, "normal", NS)
+    add_finished_match(db, user.id, game="cutthroat", seat_scores=(10, 6, 4),
+                       difficulty="expert")
+    cutthroat_loss = add_finished_match(db, user.id, game="cutthroat",
+                                        seat_scores=(5, 10, 8), outcome="lost")
+    us, them = match_from_json(finished_match(euchre_win, user.id, db=db).record_json).score
 
-        app = stats_page(user)
-        game = app.selectbox(key="stats_game")
-        assert (game.value, game.options) == (None, ["All games", "Euchre", "Cutthroat"])
-        assert [(m.label, m.value) for m in app.metric] == [
-            ("Matches", "3"), ("Wins", "2"), ("Win rate", "67%"), ("Ranking points", "130")]
-        past = app.dataframe[0].value
-        assert list(past["game_name"]) == ["Cutthroat", "Cutthroat", "Euchre"]  # newest first
-        assert list(past["score"]) == ["5–10–8", "10–6–4", f"{us}–{them}"]
+    app = stats_page(user)
+    game = app.selectbox(key="stats_game")
+    assert (game.value, game.options) == (None, ["All games", "Euchre", "Cutthroat"])
+    assert [(m.label, m.value) for m in app.metric] == [
+        ("Matches", "3"), ("Wins", "2"), ("Win rate", "67%"), ("Ranking points", "130")]
+    past = app.dataframe[0].value
+    assert list(past["game_name"]) == ["Cutthroat", "Cutthroat", "Euchre"]  # newest first
+    assert list(past["score"]) == ["5–10–8", "10–6–4", f"{us}–{them}"]
 
-        app.selectbox(key="stats_game").select("cutthroat").run()
-        assert [(m.label, m.value) for m in app.metric] == [
-            ("Matches", "2"), ("Wins", "1"), ("Win rate", "50%"), ("Ranking points", "100")]
-        over_time, per_level = (chart_data(chart) for chart in app.get("vega_lite_chart"))
-        assert list(over_time["total_points"]) == [100, 100]
-        assert sorted(per_level.itertuples(index=False, name=None)) == [
-            ("Expert", "won", 1), ("Normal", "lost", 1)]
-        past = app.dataframe[0].value
-        assert list(past["game_name"]) == ["Cutthroat", "Cutthroat"]
-        assert app.selectbox(key="review_match").value == cutthroat_loss
-        assert "Cutthroat · Normal · lost 5–10–8 · +0" in app.selectbox(
-            key="review_match").format_func(cutthroat_loss)
-        assert [i.value for i in app.info] == [
-            "The hand-by-hand review is for Euchre matches; this one is a Cutthroat match."]
+    app.selectbox(key="stats_game").select("cutthroat").run()
+    assert [(m.label, m.value) for m in app.metric] == [
+        ("Matches", "2"), ("Wins", "1"), ("Win rate", "50%"), ("Ranking points", "100")]
+    over_time, per_level = (chart_data(chart) for chart in app.get("vega_lite_chart"))
+    assert list(over_time["total_points"]) == [100, 100]
+    assert sorted(per_level.itertuples(index=False, name=None)) == [
+        ("Expert", "won", 1), ("Normal", "lost", 1)]
+    past = app.dataframe[0].value
+    assert list(past["game_name"]) == ["Cutthroat", "Cutthroat"]
+    assert app.selectbox(key="review_match").value == cutthroat_loss
+    assert "Cutthroat · Normal · lost 5–10–8 · +0" in app.selectbox(
+        key="review_match").format_func(cutthroat_loss)
+    assert [i.value for i in app.info] == [
+        "The hand-by-hand review is for Euchre matches; this one is a Cutthroat match."]
 
-        app.selectbox(key="stats_game").select("euchre").run()
-        assert [(m.label, m.value) for m in app.metric] == [
-            ("Matches", "1"), ("Wins", "1"), ("Win rate", "100%"), ("Ranking points", "30")]
-        assert app.selectbox(key="review_match").options == [
-            app.selectbox(key="review_match").format_func(euchre_win)]
-        assert not app.exception
+    app.selectbox(key="stats_game").select("euchre").run()
+    assert [(m.label, m.value) for m in app.metric] == [
+        ("Matches", "1"), ("Wins", "1"), ("Win rate", "100%"), ("Ranking points", "30")]
+    assert app.selectbox(key="review_match").options == [
+        app.selectbox(key="review_match").format_func(euchre_win)]
+    assert not app.exception
 
 
 def test_a_game_without_matches_says_so(db: Database):
     user = sign_up("euchre_only", "a long password", db=db)
     record_match(db, user.id, "easy", NS)
-    with cutthroat_registered():
-        app = stats_page(user)
-        app.selectbox(key="stats_game").select("cutthroat").run()
+    app = stats_page(user)
+    app.selectbox(key="stats_game").select("cutthroat").run()
     assert not app.exception
     assert [i.value for i in app.info] == ["No recorded Cutthroat matches yet."]
     assert not app.metric and not app.dataframe

@@ -9,7 +9,6 @@ import json
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -18,9 +17,7 @@ from argon2 import PasswordHasher
 import store.matches
 from euchre import Match, Rules, Team, games
 from euchre.bots.base import Difficulty
-from euchre.games import GameSpec, registry
 from euchre.records import match_to_json
-from euchre.seating import Seating, TablePosition
 from store.db import Database, set_database
 from store.models import FinishedMatchRow, UserRow
 from store.passwords import use_password_hasher
@@ -118,27 +115,22 @@ class Clock:
 
 
 CUTTHROAT = "cutthroat"
-THREE_SEATS = Seating(
-    names=("South", "West", "East"),
-    positions=(TablePosition.BOTTOM, TablePosition.LEFT, TablePosition.RIGHT),
-    teams=(0, 1, 2), team_names=("South", "West", "East"),
-)
 
 
-@contextmanager
-def cutthroat_registered() -> Iterator[GameSpec]:
-    """Cutthroat in the registry of games while the block runs: its own spec when its
-    package registered it, else one with its id, name and three-seat seating (what the
-    store and the results pages read of a game), taken out again afterwards."""
-    if CUTTHROAT in games.game_ids():
-        yield games.game(CUTTHROAT)
-        return
-    spec = replace(games.game("euchre"), id=CUTTHROAT, name="Cutthroat", seating=THREE_SEATS)
-    registry._GAMES[CUTTHROAT] = spec
-    try:
-        yield spec
-    finally:
-        registry._GAMES.pop(CUTTHROAT, None)
+@functools.cache
+def decided_cutthroat_match(seed: int, points_to_win: int = 5) -> tuple[str, int]:
+    """The finished record of the Cutthroat match dealt from ``seed`` (first legal action
+    each time, to ``points_to_win``), and its winner's seat."""
+    spec = games.game(CUTTHROAT)
+    match = spec.new_match(spec.rules_type(points_to_win=points_to_win), seed)
+    while not match.is_over:
+        match = match.next_hand() if match.hand_over else match.apply(match.legal_actions()[0])
+    return json.dumps(spec.match_to_record(match)), int(match.winner)
+
+
+def cutthroat_seed_won_by(seat: int) -> int:
+    """The first seed whose first-legal-action Cutthroat match ``seat`` wins."""
+    return next(seed for seed in itertools.count() if decided_cutthroat_match(seed)[1] == seat)
 
 
 def add_finished_match(

@@ -8,7 +8,7 @@ import pandas as pd
 import pytest
 
 import store.matches
-from euchre import Team
+from euchre import Team, games
 from euchre.records import match_from_json
 from store.db import Database
 from store.leaderboard import (
@@ -19,9 +19,11 @@ from store.leaderboard import (
     user_results,
 )
 from tests.store.support import (
+    CUTTHROAT,
     add_finished_match,
     add_user,
-    cutthroat_registered,
+    cutthroat_seed_won_by,
+    decided_cutthroat_match,
     decided_match,
     seed_won_by,
 )
@@ -125,18 +127,17 @@ def test_my_results_run_in_time_order_with_a_running_total(db: Database):
 
 def test_a_cutthroat_win_counts_under_cutthroat_and_all_games_not_euchre(db: Database):
     ann, bea = add_user(db, "ann"), add_user(db, "bea")
-    with cutthroat_registered():
-        play(db, ann, "normal", NS)
-        add_finished_match(db, ann, game="cutthroat", seat_scores=(10, 6, 4),
-                           difficulty="expert")
-        add_finished_match(db, bea, game="cutthroat", seat_scores=(4, 10, 7), outcome="lost")
-        add_finished_match(db, bea, game="cutthroat", seat_scores=(11, 3, 9), practice=True)
+    play(db, ann, "normal", NS)
+    add_finished_match(db, ann, game="cutthroat", seat_scores=(10, 6, 4),
+                       difficulty="expert")
+    add_finished_match(db, bea, game="cutthroat", seat_scores=(4, 10, 7), outcome="lost")
+    add_finished_match(db, bea, game="cutthroat", seat_scores=(11, 3, 9), practice=True)
 
-        cutthroat = leaderboard(game="cutthroat", db=db)
-        euchre = leaderboard(game="euchre", db=db)
-        every_game = leaderboard(db=db)
-        ann_cutthroat = user_results(ann, game="cutthroat", db=db)
-        ann_all = user_results(ann, db=db)
+    cutthroat = leaderboard(game="cutthroat", db=db)
+    euchre = leaderboard(game="euchre", db=db)
+    every_game = leaderboard(db=db)
+    ann_cutthroat = user_results(ann, game="cutthroat", db=db)
+    ann_all = user_results(ann, db=db)
 
     assert list(zip(cutthroat["Player"], cutthroat["Points"], cutthroat["Expert wins"],
                     cutthroat["Biggest margin"], cutthroat["Matches"], strict=True)) == [
@@ -157,9 +158,8 @@ def test_a_cutthroat_win_counts_under_cutthroat_and_all_games_not_euchre(db: Dat
 def test_a_cutthroat_seat_score_reads_from_the_users_seat(db: Database):
     """The user's side comes first, then the others clockwise from the user."""
     cal = add_user(db, "cal")
-    with cutthroat_registered():
-        add_finished_match(db, cal, game="cutthroat", seat_scores=(3, 10, 8), user_seat=1)
-        results = user_results(cal, db=db)
+    add_finished_match(db, cal, game="cutthroat", seat_scores=(3, 10, 8), user_seat=1)
+    results = user_results(cal, db=db)
     assert list(results[["score", "us", "them", "margin"]].itertuples(index=False,
                                                                       name=None)) == [
         ("10–8–3", 10, 8, 2)]
@@ -179,3 +179,24 @@ def test_a_game_no_longer_registered_still_counts_without_a_margin(db: Database)
     assert list(results["game_name"]) == ["Euchre", "bridge"]
     assert pd.isna(results["margin"][1])
     assert list(leaderboard(game="bridge", db=db)["Points"]) == [100]
+
+
+@pytest.mark.parametrize("winner", [0, 1])
+def test_a_played_cutthroat_match_is_scored_by_the_server(db: Database, winner: int):
+    """A Cutthroat match saved move by move and finished: the server replays it, keeps each
+    player's points and awards the level's points only when the user (South) won."""
+    eve = add_user(db, "eve")
+    seed = cutthroat_seed_won_by(winner)
+    record, _ = decided_cutthroat_match(seed)
+    match_id = store.matches.start_match(eve, "expert", {"points_to_win": 5}, seed,
+                                         game=CUTTHROAT, db=db)
+    store.matches.save_match(match_id, eve, record, 1, game=CUTTHROAT, db=db)
+    finished = store.matches.finish_match(match_id, eve, game=CUTTHROAT, db=db)
+
+    final = games.load_match(record).score
+    assert finished.game == CUTTHROAT and finished.seat_scores == final
+    assert finished.ranking_points == (100 if winner == 0 else 0)
+    table = leaderboard(game=CUTTHROAT, db=db)
+    assert list(table["Points"]) == [100 if winner == 0 else 0]
+    with pytest.raises(store.matches.AlreadyRecordedError):
+        store.matches.finish_match(match_id, eve, game=CUTTHROAT, db=db)
