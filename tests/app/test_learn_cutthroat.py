@@ -76,6 +76,12 @@ def test_a_learner_switches_to_cutthroat_and_passes_its_first_step() -> None:
     assert first.key in progress.steps_passed
     assert progress.course_step == 0 and not progress.course_complete
 
+    app.switch_page("pages/progress.py").run()
+    bars = [bar.proto.text for bar in app.get("progress")]
+    assert bars == [f"0 of {len(FOUR_HANDED)} steps passed",
+                    f"Cutthroat (three players): 1 of {len(COURSE)} steps passed"]
+
+    app.switch_page("pages/learn.py").run()
     app.segmented_control(key="learn_course").set_value("euchre").run()
     assert app.title[0].value == "Learn Euchre"
     assert app.header[0].value == FOUR_HANDED[0].title, "the four-handed course did not move"
