@@ -34,9 +34,10 @@ from euchre.games.cutthroat import (
 from euchre.games.cutthroat.match import match_winner
 from euchre.games.cutthroat.result import hand_points
 from lessons.course import CardRow, Check, ExampleTable, Step
-from lessons.explain import cards_text
 
-__all__ = ["LESSON_DEAL", "build_cutthroat_course"]
+__all__ = [
+    "LESSON_DEAL", "SCORING_CASES", "build_cutthroat_course", "played_match", "scoring_hands",
+]
 
 P = CutthroatPhase
 RULES = CutthroatRules()
@@ -288,7 +289,9 @@ def _dummy_step() -> Step:
     dummy_in_play = any(card in alone.hand(player) for player in Player
                         for card in LESSON_DEAL.dummy)
     dealer = start.dealer
-    dealer_made = _pass_until(start, dealer).apply(ORDER_UP)
+    before_dealer = _pass_until(start, dealer)
+    passers = [player for player, _ in before_dealer.history]
+    dealer_made = before_dealer.apply(ORDER_UP)
     dealer_done, _ = _discard_weakest(_to_choice(dealer_made).apply(TAKE_DUMMY))
     dealer_discards = len(dealer_done.discards)
     stays = "It stays face down, out of play"
@@ -304,8 +307,9 @@ def _dummy_step() -> Step:
         ),
         Check(
             "dealer-discards",
-            f"Another hand: {dealer.label}, the dealer, orders up the {start.upcard.symbol} "
-            f"and then takes the dummy. How many cards does {dealer.label} discard in all?",
+            f"Suppose instead {_names(passers)} pass and {dealer.label}, the dealer, orders up "
+            f"the {start.upcard.symbol} and then takes the dummy. How many cards does "
+            f"{dealer.label} discard in all?",
             ("1", "5", "6", "7"),
             frozenset({str(dealer_discards)}),
             "First one card for picking up the upcard, then five after merging with the "
@@ -337,8 +341,7 @@ def _dummy_step() -> Step:
                 CardRow("South's hand", choice.hand(maker)),
                 CardRow("The dummy", LESSON_DEAL.dummy, "seen only once South takes it"),
                 CardRow("South keeps", done.hand(maker), "the best five"),
-                CardRow("South discards", done.maker_discards,
-                        f"{cards_text(done.maker_discards)}: out of play"),
+                CardRow("South discards", done.maker_discards, "face down, out of play"),
             ),
             trump=trump,
         ),
@@ -565,9 +568,9 @@ def _match_step() -> Step:
     last = match.current.result()
     choices = (*(_outcome(player) for player in Player), PLAY_ON)
     history = match.score_history()
-    grid = [("after hand", *(player.label for player in Player))]
-    grid += [(str(number), *(str(points) for points in score))
-             for number, *score in history[1:]]
+    grid = [("after hand", "what happened", *(player.label for player in Player))]
+    grid += [(str(number), result.summary(), *(str(points) for points in score))
+             for (number, *score), result in zip(history[1:], match.results(), strict=True)]
 
     def euchre_of(maker: Player, score: tuple[int, int, int]) -> tuple[tuple[int, int, int],
                                                                        Player | None]:

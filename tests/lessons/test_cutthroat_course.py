@@ -211,7 +211,8 @@ def test_the_match_example_and_its_winner_are_the_engines() -> None:
             replay = replay.apply(action, seat=player)
     assert replay == match and replay.is_over
     grid = STEPS["cutthroat-match"].examples[0].grid
-    assert [tuple(map(int, row)) for row in grid[1:]] == match.score_history()[1:]
+    assert [(int(row[0]), *map(int, row[2:])) for row in grid[1:]] == match.score_history()[1:]
+    assert [row[1] for row in grid[1:]] == [result.summary() for result in match.results()]
     assert _answer("cutthroat-match", "match-winner") == f"{match.winner.label} wins the match"
     assert max(match.score) >= match.rules.points_to_win
 
