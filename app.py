@@ -6,6 +6,7 @@ import streamlit as st
 
 from euchre.bots.warm_up import warm_up_in_background
 from lessons.course import build_course
+from lessons.cutthroat import build_cutthroat_course
 from ui.auth import account_sidebar
 from ui.table_state import use_store
 from ui.table_store import AccountTableStore
@@ -28,9 +29,9 @@ pages = {
         st.Page("pages/account.py", title="Account", icon=":material/person:"),
     ],
 }
-# Once per server process: ready Expert's compiled code and the course's figures before
-# a learner asks for a drill, a hint or the Learn page.
-warm_up_in_background(build_course)
+# Once per server process: ready Expert's compiled code and the courses' figures before
+# a learner asks for a drill, a hint or the Learn page (either course).
+warm_up_in_background(build_course, build_cutthroat_course)
 use_store(AccountTableStore())  # a signed-in player's match is saved and restored
 navigation = st.navigation(pages)
 account_sidebar()  # after st.navigation: its page link needs the registered pages

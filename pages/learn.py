@@ -1,7 +1,8 @@
-"""Learn: the rules of four-handed Euchre step by step, each step ending with a check.
+"""Learn: the rules step by step, each step ending with a check — four-handed Euchre by
+default, or the Cutthroat course chosen at the top (or opened with ``?course=cutthroat``).
 
-The course (``lessons.course``) supplies the text, the example tables and the checks,
-whose answers come from the engine. The page only shows them, grades through
+The courses (``lessons.courses``) supply the text, the example tables and the checks,
+whose answers come from the engines. The page only shows them, grades through
 ``Check.grade`` and remembers how far the learner got.
 """
 
@@ -9,7 +10,8 @@ from __future__ import annotations
 
 import streamlit as st
 
-from lessons.course import Check, CheckResult, Step, build_course
+from lessons.course import Check, CheckResult, Step
+from lessons.courses import COURSES, Course, course_for
 from lessons.themes import Family
 from ui.lesson_widgets import (
     inject_css,
@@ -25,6 +27,27 @@ ensure_app_shell()
 
 VIEW_KEY = "learn_view"
 RESULTS_KEY = "learn_results"
+COURSE_KEY = "learn_course"  # the chooser widget
+CHOSEN_KEY = "learn_course_chosen"  # the choice, kept while the learner visits other pages
+
+
+def _view_key(course: Course) -> str:
+    """Where the step on view is kept: each course keeps its own."""
+    return VIEW_KEY if course.main else f"{VIEW_KEY}-{course.game_id}"
+
+
+def _remember_course() -> None:
+    st.session_state[CHOSEN_KEY] = st.session_state[COURSE_KEY]
+
+
+def _chosen_course() -> Course:
+    """The course picked with the chooser; a ``?course=<game>`` link picks it once."""
+    wanted = st.query_params.pop("course", None)
+    if wanted in {course.game_id for course in COURSES}:
+        st.session_state[CHOSEN_KEY] = wanted
+    chosen = st.session_state.get(CHOSEN_KEY, COURSES[0].game_id)
+    st.session_state[COURSE_KEY] = chosen
+    return course_for(chosen)
 
 
 def _answer_key(step: Step, check: Check) -> str:
@@ -43,25 +66,21 @@ def _answer(key: str) -> frozenset[str]:
     return frozenset({picked}) if isinstance(picked, str) else frozenset(picked)
 
 
-def _go_to(index: int) -> None:
-    st.session_state[VIEW_KEY] = index
+def _go_to(view_key: str, index: int) -> None:
+    st.session_state[view_key] = index
 
 
-def _check_step(index: int) -> None:
-    """Grade every check of step ``index``; pass the step when all are right."""
-    course = build_course()
-    step = course[index]
+def _check_step(game_id: str, index: int) -> None:
+    """Grade every check of step ``index`` of a course; pass the step when all are right."""
+    course = course_for(game_id)
+    step = course.steps[index]
     results = dict(_results())
     for check in step.checks:
         key = _answer_key(step, check)
         results[key] = (_answer(key), check.grade(st.session_state.get(key)))
     st.session_state[RESULTS_KEY] = results
     if all(results[_answer_key(step, check)][1].correct for check in step.checks):
-        keys = [item.key for item in course]
-        progress = load_progress()
-        progress = progress.at_step(progress.course_step, passed=step.key)
-        save_progress(progress.at_step(progress.next_step(keys),
-                                       complete=progress.finished(keys)))
+        save_progress(course.passed(load_progress(), step.key))
 
 
 def _show_check(step: Step, check: Check, locked: bool) -> None:
@@ -92,27 +111,45 @@ def _show_tips(step: Step) -> None:
             )
 
 
+def _show_finish(chosen: Course) -> None:
+    if not chosen.main:
+        st.success(f"You have finished the {chosen.label} course.")
+        st.page_link("pages/play.py", label="Play a match", icon=":material/playing_cards:")
+        return
+    st.success("You have finished the course. Time to train and play!")
+    columns = st.columns(len(Family))
+    for column, family in zip(columns, Family, strict=True):
+        column.page_link("pages/train.py", label=family.label, icon=":material/fitness_center:",
+                         query_params={"family": family.value})
+    st.page_link("pages/play.py", label="Play a match", icon=":material/playing_cards:")
+
+
 def main() -> None:
     inject_css()
-    course = build_course()
+    chosen = _chosen_course()
+    course = chosen.steps
+    view_key = _view_key(chosen)
     progress = load_progress()
-    keys = [item.key for item in course]
+    keys = chosen.keys
     reachable = progress.next_step(keys)
-    if VIEW_KEY not in st.session_state:
-        st.session_state[VIEW_KEY] = reachable
-    index = st.session_state[VIEW_KEY]
+    if view_key not in st.session_state:
+        st.session_state[view_key] = reachable
+    index = st.session_state[view_key]
     if not progress.may_open(keys, index):
         index = reachable
     step = course[index]
     passed = step.key in progress.steps_passed
 
-    st.title("Learn Euchre")
+    st.title(chosen.title)
+    st.segmented_control("Course", [item.game_id for item in COURSES], key=COURSE_KEY,
+                         format_func=lambda game_id: course_for(game_id).label, required=True,
+                         on_change=_remember_course)
     st.progress((index + 1) / len(course), text=f"Step {index + 1} of {len(course)}: {step.title}")
     with st.expander("Course outline"):
         for number, item in enumerate(course):
             mark = "✅" if item.key in progress.steps_passed else "▫️"
             st.button(f"{mark} {number + 1}. {item.title}", key=f"learn-goto-{item.key}",
-                      on_click=_go_to, args=(number,),
+                      on_click=_go_to, args=(view_key, number),
                       disabled=not progress.may_open(keys, number),
                       type="tertiary")
 
@@ -130,23 +167,18 @@ def main() -> None:
     for check in step.checks:
         _show_check(step, check, locked=False)
     st.button("Check my answers", key=f"learn-check-{step.key}", type="primary",
-              on_click=_check_step, args=(index,))
+              on_click=_check_step, args=(chosen.game_id, index))
 
     previous, following = st.columns(2)
     previous.button("← Previous step", key="learn-previous", disabled=index == 0,
-                    on_click=_go_to, args=(index - 1,))
+                    on_click=_go_to, args=(view_key, index - 1))
     if index < len(course) - 1:
         following.button("Next step →", key="learn-next", disabled=not passed,
-                         on_click=_go_to, args=(index + 1,))
+                         on_click=_go_to, args=(view_key, index + 1))
         if not passed:
             following.caption("Answer every check correctly to go on.")
     elif progress.finished(keys):
-        st.success("You have finished the course. Time to train and play!")
-        columns = st.columns(len(Family))
-        for column, family in zip(columns, Family, strict=True):
-            column.page_link("pages/train.py", label=family.label, icon=":material/fitness_center:",
-                             query_params={"family": family.value})
-        st.page_link("pages/play.py", label="Play a match", icon=":material/playing_cards:")
+        _show_finish(chosen)
 
 
 main()

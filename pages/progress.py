@@ -1,4 +1,4 @@
-"""Progress: how far the course got, streaks, and accuracy per theme as a chart."""
+"""Progress: how far the courses got, streaks, and accuracy per theme as a chart."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import pandas as pd
 import streamlit as st
 
 from lessons.course import build_course
+from lessons.courses import COURSES
 from ui.lesson_widgets import load_progress
 from ui.shell import ensure_app_shell
 
@@ -41,6 +42,14 @@ def main() -> None:
     st.subheader("The course")
     st.progress(passed / len(course), text=f"{passed} of {len(course)} steps passed"
                 + (" — course complete" if progress.finished(keys) else ""))
+    for other in COURSES:
+        other_keys = other.keys
+        done = sum(1 for key in other_keys if key in progress.steps_passed)
+        if other.main or not done:
+            continue
+        st.progress(done / len(other_keys),
+                    text=f"{other.label}: {done} of {len(other_keys)} steps passed"
+                    + (" — course complete" if progress.finished(other_keys) else ""))
 
     st.subheader("Training")
     columns = st.columns(3)
