@@ -567,9 +567,11 @@ def evaluate_play_cards_core(
 def _play_arrays(
     hands: np.ndarray | list[int], trump: int, n_seats: int, out_mask: int, maker_side: int,
     leader: int, trick_plays: np.ndarray | list[int], tricks_left: int,
-) -> tuple[np.ndarray, np.ndarray]:
-    """The position as contiguous int64 arrays, after checking it is one the search can
-    play out (a ValueError says what is wrong)."""
+) -> tuple:
+    """The position as the numba cores take it (int64 arrays, plain ints), after checking
+    it is one the search can play out (a ValueError says what is wrong)."""
+    trump, n_seats, out_mask, maker_side, leader, tricks_left = (
+        int(trump), int(n_seats), int(out_mask), int(maker_side), int(leader), int(tricks_left))
     hand_array = np.ascontiguousarray(hands, dtype=np.int64)
     if not 2 <= n_seats <= MAX_SEATS:
         raise ValueError(f"n_seats must be between 2 and {MAX_SEATS}, not {n_seats}.")
@@ -615,7 +617,7 @@ def _play_arrays(
                          f"{_MAX_MOVES} per hand.")
     padded = np.full(max(1, len(plays)), -1, dtype=np.int64)
     padded[:len(plays)] = plays
-    return hand_array, padded
+    return hand_array, trump, n_seats, out_mask, maker_side, leader, padded, tricks_left
 
 
 def solve_play(
@@ -638,10 +640,9 @@ def solve_play(
     twice, ...).
     """
     table = table or SearchTable()
-    hand_array, plays = _play_arrays(hands, trump, n_seats, out_mask, maker_side, leader,
-                                     trick_plays, tricks_left)
-    return int(solve_play_core(hand_array, trump, n_seats, out_mask, maker_side, leader, plays,
-                               tricks_left, *table.arrays()))
+    position = _play_arrays(hands, trump, n_seats, out_mask, maker_side, leader, trick_plays,
+                            tricks_left)
+    return int(solve_play_core(*position, *table.arrays()))
 
 
 def evaluate_play_cards(
@@ -653,12 +654,11 @@ def evaluate_play_cards(
     every legal card of that seat, with perfect play afterwards. Arguments as ``solve_play``;
     the seat to play is the next active seat after the cards already in the trick."""
     table = table or SearchTable()
-    hand_array, plays = _play_arrays(hands, trump, n_seats, out_mask, maker_side, leader,
-                                     trick_plays, tricks_left)
+    position = _play_arrays(hands, trump, n_seats, out_mask, maker_side, leader, trick_plays,
+                            tricks_left)
     cards = np.zeros(_MAX_MOVES, dtype=np.int64)
     tricks = np.zeros(_MAX_MOVES, dtype=np.int64)
-    n = evaluate_play_cards_core(hand_array, trump, n_seats, out_mask, maker_side, leader,
-                                 plays, tricks_left, cards, tricks, *table.arrays())
+    n = evaluate_play_cards_core(*position, cards, tricks, *table.arrays())
     return {int(cards[i]): int(tricks[i]) for i in range(n)}
 
 
