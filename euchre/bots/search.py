@@ -448,6 +448,7 @@ def evaluate_plays_core(
 
 @njit(cache=True)
 def _active_count(n_seats: int, out: int) -> int:
+    """How many of the ``n_seats`` seats play (are not in ``out``)."""
     return n_seats - popcount(out & ((np.int64(1) << n_seats) - 1))
 
 
@@ -491,6 +492,7 @@ def _solve_from(
 
 @njit(cache=True)
 def _plays_in(trick_plays: np.ndarray) -> int:
+    """How many cards ``trick_plays`` lists before its -1 padding."""
     n = 0
     while n < trick_plays.shape[0] and trick_plays[n] >= 0:
         n += 1
@@ -589,7 +591,10 @@ def _play_arrays(
         raise ValueError("at least two seats must be playing.")
     if leader not in active:
         raise ValueError(f"the leader (seat {leader}) must be a seat that plays.")
-    plays = [int(card) for card in np.asarray(trick_plays, dtype=np.int64).ravel() if card >= 0]
+    given = [int(card) for card in np.asarray(trick_plays, dtype=np.int64).ravel()]
+    plays = given[:given.index(-1)] if -1 in given else given
+    if any(card != -1 for card in given[len(plays):]):
+        raise ValueError("trick_plays lists the cards in play order, then only -1 padding.")
     if len(plays) >= len(active):
         raise ValueError(f"a trick of {len(active)} seats holds at most {len(active) - 1} "
                          f"cards before the seat to play, not {len(plays)}.")
@@ -638,6 +643,16 @@ def solve_play(
     The result counts the current trick and every later one, not tricks already won.
     Raises ValueError for a position the search cannot play out (wrong hand sizes, a card
     twice, ...).
+
+    Three seats, hearts trump, seat 0 the maker alone leading two aces: each defender
+    trumps one of them; with seat 2 sitting out, seat 1 trumps only one.
+
+    >>> from euchre.cards import Suit, mask_of
+    >>> hands = [mask_of(["AS", "AC"]), mask_of(["9H", "9S"]), mask_of(["TH", "9C"])]
+    >>> solve_play(hands, Suit.HEARTS, 3, 0, 1 << 0, 0, [], 2)
+    0
+    >>> solve_play(hands, Suit.HEARTS, 3, 1 << 2, 1 << 0, 0, [], 2)
+    1
     """
     table = table or SearchTable()
     position = _play_arrays(hands, trump, n_seats, out_mask, maker_side, leader, trick_plays,
