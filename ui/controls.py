@@ -20,7 +20,8 @@ from euchre import (
     name_trump,
     play,
 )
-from euchre.view import SeatView
+from euchre.games import GameView
+from euchre.seating import PARTNERSHIPS, Seating
 from ui.cards import card_button_key, card_face, card_label
 from ui.explain import action_phrase
 from ui.table_state import on_user_action
@@ -54,7 +55,7 @@ SUGGESTED_CSS = ("{selector} {{ outline: 3px solid #f2c230; outline-offset: 2px;
                  "border-radius: 8px; }}")
 
 
-def user_action_phrase(action: Action, view: SeatView) -> str:
+def user_action_phrase(action: Action, view: GameView) -> str:
     """``action_phrase`` from the user's seat: the dealer picks the upcard up."""
     if action.kind is ActionKind.ORDER_UP and view.dealer == view.seat:
         return "Pick it up" + (" alone" if action.alone else "")
@@ -95,7 +96,7 @@ def _plain_form(action: Action) -> Action:
     return action
 
 
-def show_bidding(view: SeatView, position: tuple[int, int]) -> None:
+def show_bidding(view: GameView, position: tuple[int, int]) -> None:
     """Buttons for the user's bid (round 1, round 2, defend alone, the joker's suit), with
     the Go alone box right after the buttons that make trump, and Pass last."""
     legal = view.legal_actions
@@ -117,7 +118,7 @@ def show_bidding(view: SeatView, position: tuple[int, int]) -> None:
         if any(a.kind is ActionKind.PASS for a in legal):
             st.button("Pass", key=_action_key(PASS, position),
                       on_click=on_user_action, args=("pass", position))
-    if view.phase is Phase.BIDDING_ROUND_2 and not any(a.kind is ActionKind.PASS for a in legal):
+    if view.phase == Phase.BIDDING_ROUND_2 and not any(a.kind is ActionKind.PASS for a in legal):
         st.caption("Stick the dealer: as the dealer you must name a suit.")
 
 
@@ -130,9 +131,9 @@ def _alone_form(action: Action) -> Action:
     return name_trump(action.suit, alone=True)
 
 
-def prompt_text(view: SeatView) -> str:
+def prompt_text(view: GameView, seating: Seating = PARTNERSHIPS) -> str:
     """What the user is asked to do now, in a sentence."""
-    dealer = "you" if view.dealer == view.seat else view.dealer.label
+    dealer = "you" if view.dealer == view.seat else seating.names[view.dealer]
     match view.phase:
         case Phase.BIDDING_ROUND_1:
             return (f"Your turn: order up {view.upcard.symbol} (the dealer, {dealer}, picks it "
@@ -145,7 +146,8 @@ def prompt_text(view: SeatView) -> str:
         case Phase.DEALER_DISCARD:
             return "Your turn: you picked up the upcard, so discard one card."
         case Phase.DEFEND_ALONE:
-            return f"Your turn: {view.maker.label} plays alone. Defend alone, or pass?"
+            return (f"Your turn: {seating.names[view.maker]} plays alone. Defend alone, "
+                    "or pass?")
         case Phase.JOKER_SUIT:
             return "Your turn: the joker was turned up; choose the suit it stands for."
         case _:
@@ -162,10 +164,10 @@ def _reason_text(reasons: dict[Action, str]) -> str | None:
     return " ".join(kept) if kept else None
 
 
-def show_hand(view: SeatView, position: tuple[int, int], reasons: dict[Action, str]) -> None:
+def show_hand(view: GameView, position: tuple[int, int], reasons: dict[Action, str]) -> None:
     """The user's cards: buttons when there is something to do with them, faces otherwise."""
-    discarding = view.phase is Phase.DEALER_DISCARD and view.is_my_turn
-    playing = view.phase is Phase.PLAY and view.seat not in view.sitting_out
+    discarding = view.phase == Phase.DEALER_DISCARD and view.is_my_turn
+    playing = view.phase == Phase.PLAY and view.seat not in view.sitting_out
     if not (discarding or playing):
         faces = "".join(card_face(card) for card in view.hand)
         cards = " ".join(card.text for card in view.hand)

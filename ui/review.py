@@ -7,7 +7,10 @@ from html import escape
 
 import streamlit as st
 
-from euchre import HandState, Phase, Seat
+from euchre import Phase
+from euchre.bots.explain import number_word
+from euchre.games import GameHand
+from euchre.seating import PARTNERSHIPS, Seating
 from ui.cards import card_face
 from ui.explain import action_phrase, markdown_text, show_details
 from ui.feed import show_feed
@@ -52,13 +55,13 @@ def _cards_row(label: str, cards_html: str) -> str:
     return f'<div class="eu-row"><span class="eu-who">{label}</span>{cards_html}</div>'
 
 
-def dealt_hands_html(hand: HandState) -> str:
-    """All four hands as dealt, the upcard, the kitty and the dealer's discard."""
+def dealt_hands_html(hand: GameHand, seating: Seating = PARTNERSHIPS, user: int = USER) -> str:
+    """Every hand as dealt, the upcard, the kitty and the dealer's discard."""
     rows = []
-    for seat in Seat:
+    for seat in seating.seats:
         cards = "".join(card_face(card, "sm") for card in hand.deal.hands[seat])
         dealer = " · dealer" if seat == hand.dealer else ""
-        rows.append(_cards_row(f"{seat_name(seat, USER)}{dealer}", cards))
+        rows.append(_cards_row(f"{seat_name(seat, user, seating)}{dealer}", cards))
     rows.append(_cards_row("Upcard", card_face(hand.upcard, "sm")))
     rows.append(_cards_row("Kitty", "".join(card_face(c, "sm") for c in hand.deal.kitty)))
     if hand.discard is not None:
@@ -66,17 +69,18 @@ def dealt_hands_html(hand: HandState) -> str:
     return "".join(rows)
 
 
-def tricks_html(hand: HandState) -> str:
+def tricks_html(hand: GameHand, seating: Seating = PARTNERSHIPS, user: int = USER) -> str:
     """Every trick in play order, the leader's card first and the winning card marked."""
     rows = []
     for number, trick in enumerate(hand.tricks, start=1):
         plays = "".join(
             f'<span class="eu-play{" eu-led" if seat == trick.leader else ""}">'
             f'{card_face(card, "sm", "eu-win" if seat == trick.winner else "")}'
-            f"{seat.label}</span>"
+            f"{escape(seating.names[seat])}</span>"
             for seat, card in trick.plays
         )
-        won = f'<span class="eu-won">won by {escape(seat_name(trick.winner, USER))}</span>'
+        winner = seat_name(trick.winner, user, seating)
+        won = f'<span class="eu-won">won by {escape(winner)}</span>'
         rows.append(f'<div class="eu-row"><span class="eu-trick-no">Trick {number}</span>'
                     f"{plays}{won}</div>")
     return "".join(rows) or "<p>No tricks were played.</p>"
@@ -86,7 +90,7 @@ def _points(value: float) -> str:
     return f"{value + 0.0:+.2f}"  # + 0.0 turns -0.0 into 0.0
 
 
-def _context(point: DecisionPoint) -> str:
+def _context(point: DecisionPoint, seating: Seating, user: int) -> str:
     """Where the decision was taken, in a few words."""
     state = point.state
     match state.phase:
@@ -103,12 +107,13 @@ def _context(point: DecisionPoint) -> str:
             if not state.current_trick:
                 return f"Trick {number}, your lead"
             leader, led = state.current_trick[0]
-            return f"Trick {number}, after {seat_name(leader, USER)} led {led.symbol}"
+            return f"Trick {number}, after {seat_name(leader, user, seating)} led {led.symbol}"
         case _:
             return str(state.phase).capitalize()
 
 
-def _decision_html(review: ReviewedDecision, point: DecisionPoint) -> str:
+def _decision_html(review: ReviewedDecision, point: DecisionPoint, seating: Seating,
+                   user: int) -> str:
     grade = review.grade
     badge = f'<span class="eu-grade eu-grade-{grade.value}">{_GRADE_WORDS[grade]}</span>'
     chosen = review.chosen_value
@@ -130,7 +135,7 @@ def _decision_html(review: ReviewedDecision, point: DecisionPoint) -> str:
         verdict = (f"Expert prefers {advice} ({_points(expert.expected_points)}): you gave up "
                    f"{review.loss:.2f} expected points.")
     return (f'<div class="eu-decision">{badge} <span class="eu-context">'
-            f"{escape(_context(point))}</span><br>{you[0].upper()}{you[1:]}. "
+            f"{escape(_context(point, seating, user))}</span><br>{you[0].upper()}{you[1:]}. "
             f"{verdict}</div>")
 
 
@@ -169,7 +174,7 @@ def show_decision_reviews(table: TableSession, hand_number: int, key: str) -> No
         review = reviews.get(point.move)
         if review is None:
             continue
-        st.html(_decision_html(review, point))
+        st.html(_decision_html(review, point, table.seating, table.user))
         why = review.explanation
         if why is None:
             continue
@@ -184,13 +189,15 @@ def show_decision_reviews(table: TableSession, hand_number: int, key: str) -> No
 
 
 def show_hand_review(table: TableSession, hand_number: int, key: str = "main") -> None:
-    """All four hands, the tricks, the user's decisions and the bots' full reasons of a
+    """Every hand, the tricks, the user's decisions and the bots' full reasons of a
     finished hand."""
     hand = table.hand_at(hand_number)
-    st.html(f"<h4>All four hands</h4>{dealt_hands_html(hand)}")
-    st.html(f"<h4>The tricks</h4>{tricks_html(hand)}")
+    seating, user = table.seating, table.user
+    st.html(f"<h4>All {number_word(seating.size)} hands</h4>"
+            f"{dealt_hands_html(hand, seating, user)}")
+    st.html(f"<h4>The tricks</h4>{tricks_html(hand, seating, user)}")
     show_decision_reviews(table, hand_number, key)
     st.markdown("#### What the bots said, in full")
     st.caption("Every bot decision of the hand with its full reasons: what it held, its "
                "counts and its figures.")
-    show_feed(hand, table.turns_of_hand(hand_number), USER, None)
+    show_feed(hand, table.turns_of_hand(hand_number), user, None, seating=seating)
