@@ -6,6 +6,8 @@
 True
 >>> play("JD").describe()
 'plays J♦'
+>>> Action.parse("take dummy") is TAKE_DUMMY, GO_ALONE.describe()
+(True, 'goes alone')
 """
 
 from __future__ import annotations
@@ -19,9 +21,11 @@ from euchre.tables import N_CARD_IDS
 
 __all__ = [
     "DEFEND_ALONE",
+    "GO_ALONE",
     "ORDER_UP",
     "ORDER_UP_ALONE",
     "PASS",
+    "TAKE_DUMMY",
     "Action",
     "ActionKind",
     "discard",
@@ -39,6 +43,8 @@ class ActionKind(StrEnum):
     JOKER_SUIT = "joker suit"
     DISCARD = "discard"
     PLAY = "play"
+    TAKE_DUMMY = "take dummy"
+    GO_ALONE = "go alone"
 
 
 class Action:
@@ -135,6 +141,10 @@ class Action:
                 return f"makes the joker a {self.suit.symbol}"
             case ActionKind.DISCARD:
                 return f"discards {self.card.symbol}"
+            case ActionKind.TAKE_DUMMY:
+                return "takes the dummy"
+            case ActionKind.GO_ALONE:
+                return "goes alone"
             case _:
                 return f"plays {self.card.symbol}"
 
@@ -170,6 +180,9 @@ for _suit in Suit:
 for _card_id in range(N_CARD_IDS):
     Action._make(core.A_DISCARD + _card_id, ActionKind.DISCARD, card=Card(_card_id))
     Action._make(core.A_PLAY + _card_id, ActionKind.PLAY, card=Card(_card_id))
+# Declarations of games beyond four-handed Euchre: codes above the core's, which refuses them.
+TAKE_DUMMY = Action._make(core.N_ACTIONS, ActionKind.TAKE_DUMMY)
+GO_ALONE = Action._make(core.N_ACTIONS + 1, ActionKind.GO_ALONE)
 
 
 def play(card: Card | str) -> Action:

@@ -40,11 +40,14 @@ class Seating:
     positions: tuple[TablePosition, ...]
     teams: tuple[int, ...]  # seat -> team index
     team_names: tuple[str, ...]
+    dummy_position: TablePosition | None = None  # where a dummy hand is drawn, if the game has one
 
     def __post_init__(self) -> None:
         size = len(self.names)
         if not (len(self.positions) == len(self.teams) == size):
             raise ValueError("a seating needs a name, a table position and a team for every seat.")
+        if self.dummy_position is not None and self.dummy_position in self.positions:
+            raise ValueError("the dummy hand needs a table position no seat takes.")
         if sorted(set(self.teams)) != list(range(len(self.team_names))):
             raise ValueError("teams must be numbered 0.. and each must have a name.")
 

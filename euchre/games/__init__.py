@@ -2,7 +2,7 @@
 
 >>> from euchre import games
 >>> games.game_ids()
-('euchre',)
+('euchre', 'cutthroat')
 >>> spec = games.game("euchre")
 >>> spec.name, spec.seating.size, spec.seating.team_names
 ('Euchre', 4, ('North–South', 'East–West'))
@@ -11,13 +11,14 @@
 (True, (<Team.NORTH_SOUTH: 0>, <Team.EAST_WEST: 1>, <Team.NORTH_SOUTH: 0>, <Team.EAST_WEST: 1>))
 >>> games.load_hand(spec.hand_to_record(hand)) == hand
 True
->>> games.load_hand('{"format": "cutthroat-hand", "version": 1, "game": "bridge"}')
+>>> games.load_hand('{"game": "bridge"}')  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-euchre.errors.RecordError: the record cannot be read: unknown game 'bridge': the games are 'euchre'.
+euchre.errors.RecordError: the record cannot be read: unknown game 'bridge': the games are ...
 """
 
-from euchre.games import four_handed
+from euchre.games import four_handed  # noqa: I001 (registration order: Euchre first)
+from euchre.games import cutthroat
 from euchre.games.protocol import GameAction, GameHand, GameMatch, GameResult, GameRules, GameView
 from euchre.games.registry import (
     LEGACY_GAME,
@@ -39,6 +40,7 @@ __all__ = [
     "GameRules",
     "GameSpec",
     "GameView",
+    "cutthroat",
     "four_handed",
     "game",
     "game_ids",

@@ -1,0 +1,1 @@
+"""Tests of the games of the family beyond four-handed Euchre."""
