@@ -1,4 +1,5 @@
-"""Leaderboard: players ranked by ranking points, with their best results."""
+"""Leaderboard: players ranked by ranking points, with their best results, per game or for
+all games together."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import streamlit as st
 from euchre.bots.base import Difficulty
 from store.leaderboard import PERIODS, leaderboard, period_start
 from ui.auth import current_user, guest_notice
+from ui.game_choice import select_game
 from ui.shell import ensure_app_shell
 
 ensure_app_shell()
@@ -17,14 +19,15 @@ st.title("Leaderboard")
 st.caption("A win earns Easy +10, Normal +30, Expert +100 ranking points; a loss or an "
            "abandoned match earns nothing. Only signed-in players' matches are recorded.")
 
-level_column, period_column = st.columns(2)
+game_column, level_column, period_column = st.columns(3)
+game = select_game("board_game", game_column)
 level = level_column.selectbox(
     "Difficulty", [ALL_LEVELS, *(level.label for level in Difficulty)], key="board_level"
 )
 period = period_column.selectbox("Period", list(PERIODS), key="board_period")
 
 difficulty = None if level == ALL_LEVELS else Difficulty(level.lower())
-table = leaderboard(difficulty, period_start(period))
+table = leaderboard(difficulty, period_start(period), game=game)
 
 user = current_user()
 if table.empty:
@@ -38,7 +41,7 @@ else:
             "Points": st.column_config.NumberColumn(help="Ranking points earned"),
             "Longest streak": st.column_config.NumberColumn(help="Most wins in a row"),
             "Biggest margin": st.column_config.NumberColumn(
-                help="Largest lead at the end of a won match"),
+                help="Largest lead over the next best side at the end of a won match"),
             "Matches": st.column_config.NumberColumn(help="Won, lost and abandoned"),
         },
     )

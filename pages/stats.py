@@ -1,4 +1,5 @@
-"""My stats: results over time and per difficulty, and a review of every past match."""
+"""My stats: results over time and per difficulty, per game or for all games together, and
+a review of every past match."""
 
 from __future__ import annotations
 
@@ -8,9 +9,10 @@ import streamlit as st
 
 from store.errors import StoreError
 from store.leaderboard import results_by_difficulty, user_results
-from store.matches import finished_match
+from store.matches import EUCHRE, finished_match
 from store.review import hand_steps, hand_table
 from ui.auth import current_user, guest_notice
+from ui.game_choice import game_label, select_game
 from ui.shell import ensure_app_shell
 
 ensure_app_shell()
@@ -33,7 +35,8 @@ def _charts(results: pd.DataFrame) -> None:
     over_time = alt.Chart(results).mark_line(point=True).encode(
         x=alt.X("finished_at:T", title="Finished", axis=alt.Axis(format="%d %b %H:%M")),
         y=alt.Y("total_points:Q", title="Ranking points (total)", axis=alt.Axis(format="d")),
-        tooltip=[alt.Tooltip("finished_at:T", title="Finished"), "difficulty", "outcome",
+        tooltip=[alt.Tooltip("finished_at:T", title="Finished"),
+                 alt.Tooltip("game_name:N", title="Game"), "difficulty", "outcome",
                  alt.Tooltip("points:Q", title="Points earned")],
     ).properties(title="Ranking points over time", height=280)
     per_level = alt.Chart(results_by_difficulty(results)).mark_bar().encode(
@@ -54,7 +57,7 @@ def _kind(row: pd.Series) -> str:
 
 def _match_label(row: pd.Series) -> str:
     when = row["finished_at"].strftime("%Y-%m-%d %H:%M")
-    return (f"{when} · {_kind(row)} · {row['outcome']} {row['us']}–{row['them']}"
+    return (f"{when} · {row['game_name']} · {_kind(row)} · {row['outcome']} {row['score']}"
             f" · +{row['points']}")
 
 
@@ -62,15 +65,15 @@ def _past_matches(results: pd.DataFrame) -> str | None:
     """The table of past matches (newest first) and a chooser; returns the chosen id."""
     newest_first = results.iloc[::-1]
     st.dataframe(
-        newest_first.assign(score=newest_first["us"].astype(str) + "–"
-                            + newest_first["them"].astype(str),
-                            difficulty=newest_first.apply(_kind, axis=1))[
-            ["finished_at", "difficulty", "outcome", "score", "hands", "points"]],
+        newest_first.assign(difficulty=newest_first.apply(_kind, axis=1))[
+            ["finished_at", "game_name", "difficulty", "outcome", "score", "hands", "points"]],
         hide_index=True, width="stretch",
         column_config={
             "finished_at": st.column_config.DatetimeColumn("Finished",
                                                            format="YYYY-MM-DD HH:mm"),
-            "difficulty": "Difficulty", "outcome": "Result", "score": "Score (N–S vs E–W)",
+            "game_name": "Game", "difficulty": "Difficulty", "outcome": "Result",
+            "score": st.column_config.TextColumn(
+                "Score", help="Each side's points, yours first"),
             "hands": "Hands", "points": "Points",
         },
     )
@@ -90,7 +93,12 @@ def _past_matches(results: pd.DataFrame) -> str | None:
 
 def _review(user_id: int, match_id: str) -> None:
     try:
-        match = finished_match(match_id, user_id).replay()
+        recorded = finished_match(match_id, user_id)
+        if recorded.game != EUCHRE:
+            st.info(f"The hand-by-hand review is for {game_label(EUCHRE)} matches; this one "
+                    f"is a {game_label(recorded.game)} match.")
+            return
+        match = recorded.replay()
     except (StoreError, ValueError) as error:
         st.error(f"This match cannot be shown: {error}")
         return
@@ -112,8 +120,13 @@ if user is None:
     guest_notice()
 else:
     results = user_results(user.id)
-    if results.empty:
+    game = None if results.empty else select_game("stats_game")
+    if game is not None:
+        results = user_results(user.id, game=game)
+    if results.empty and game is None:
         st.info("No recorded matches yet: finish a match while signed in and it shows here.")
+    elif results.empty:
+        st.info(f"No recorded {game_label(game)} matches yet.")
     else:
         _summary(results)
         _charts(results)

@@ -1,10 +1,12 @@
 """The leaderboard and a player's own results, as pandas tables built from fresh queries.
 
 Everything here is read from the finished-matches table, so the totals are exactly the
-points ``store.matches.finish_match`` recorded. Practice matches (played with the bots'
-reasons open) are left off the leaderboard; a player's own results list them. A winning
-streak is a run of wins in a row (a loss or an abandoned match ends it); a winning margin
-is the user's team's score minus the opponents' in a won match.
+points ``store.matches.finish_match`` recorded. Both are for one game of the family (a
+registry id, ``euchre.games``) or, by default, all games together. Practice matches
+(played with the bots' reasons open) are left off the leaderboard; a player's own results
+list them. A winning streak is a run of wins in a row (a loss or an abandoned match ends
+it); a winning margin is the user's side's score minus the best other side's in a won
+match (unknown for a game that is no longer registered).
 """
 
 from __future__ import annotations
@@ -14,8 +16,10 @@ from datetime import datetime, timedelta
 import pandas as pd
 from sqlalchemy import select
 
+from euchre import games
 from euchre.bots.base import Difficulty
 from store.db import Database, get_database
+from store.game_scores import game_name, side_scores
 from store.matches import is_practice
 from store.models import FinishedMatchRow, UserRow, utc_now
 
@@ -45,11 +49,12 @@ def period_start(period: str, now: datetime | None = None) -> datetime | None:
     return None if length is None else (now or utc_now()) - length
 
 
-def _results_query(user_id: int | None, difficulty: Difficulty | None, since: datetime | None):
+def _results_query(user_id: int | None, difficulty: Difficulty | None, since: datetime | None,
+                   game: str | None):
     query = (
         select(FinishedMatchRow.user_id, UserRow.username, FinishedMatchRow.id,
-               FinishedMatchRow.difficulty, FinishedMatchRow.outcome,
-               FinishedMatchRow.score_north_south, FinishedMatchRow.score_east_west,
+               FinishedMatchRow.game, FinishedMatchRow.difficulty, FinishedMatchRow.outcome,
+               FinishedMatchRow.seat_scores, FinishedMatchRow.user_seat,
                FinishedMatchRow.hands_played, FinishedMatchRow.ranking_points,
                FinishedMatchRow.started_at, FinishedMatchRow.finished_at,
                FinishedMatchRow.rules)
@@ -62,19 +67,33 @@ def _results_query(user_id: int | None, difficulty: Difficulty | None, since: da
         query = query.where(FinishedMatchRow.difficulty == Difficulty(difficulty).value)
     if since is not None:
         query = query.where(FinishedMatchRow.finished_at >= since)
+    if game is not None:
+        query = query.where(FinishedMatchRow.game == game)
     return query
 
 
+def _sides(row: pd.Series) -> tuple[int, ...]:
+    return side_scores(row["game"], row["seat_scores"], row["user_seat"])
+
+
 def _results_frame(db: Database, user_id: int | None, difficulty: Difficulty | None,
-                   since: datetime | None) -> pd.DataFrame:
+                   since: datetime | None, game: str | None) -> pd.DataFrame:
     with db.read() as session:
-        rows = session.execute(_results_query(user_id, difficulty, since)).all()
+        rows = session.execute(_results_query(user_id, difficulty, since, game)).all()
     frame = pd.DataFrame(rows, columns=[
-        "user_id", "player", "match_id", "difficulty", "outcome", "us", "them", "hands",
-        "points", "started_at", "finished_at", "settings"])
+        "user_id", "player", "match_id", "game", "difficulty", "outcome", "seat_scores",
+        "user_seat", "hands", "points", "started_at", "finished_at", "settings"])
+    sides = pd.Series([_sides(row) for _, row in frame.iterrows()], index=frame.index,
+                      dtype="object")
+    frame["game_name"] = frame["game"].map(game_name).astype("object")
     frame["practice"] = frame["settings"].map(is_practice).astype(bool)
     frame["won"] = frame["outcome"] == "won"
-    frame["margin"] = (frame["us"] - frame["them"]).where(frame["won"]).astype("Int64")
+    frame["us"] = sides.map(lambda points: points[0] if points else 0).astype("int64")
+    frame["them"] = sides.map(
+        lambda points: max(points[1:]) if len(points) > 1 else pd.NA).astype("Int64")
+    frame["score"] = sides.map(lambda points: "–".join(map(str, points))).astype("object")
+    known = frame["game"].isin(games.game_ids())
+    frame["margin"] = (frame["us"] - frame["them"]).where(frame["won"] & known).astype("Int64")
     return frame
 
 
@@ -88,14 +107,16 @@ def leaderboard(
     difficulty: Difficulty | str | None = None,
     since: datetime | None = None,
     *,
+    game: str | None = None,
     db: Database | None = None,
 ) -> pd.DataFrame:
     """Players ranked by ranking points (ties share a rank), counting only matches of
-    ``difficulty`` and finished at or after ``since`` when given. Players without a
-    match in the selection are left out. Columns: ``LEADERBOARD_COLUMNS``."""
+    ``game`` (all games when None), of ``difficulty`` and finished at or after ``since``
+    when given. Players without a match in the selection are left out. Columns:
+    ``LEADERBOARD_COLUMNS``."""
     db = db or get_database()
     level = None if difficulty is None else Difficulty(difficulty)
-    frame = _results_frame(db, None, level, since)
+    frame = _results_frame(db, None, level, since, game)
     frame = frame[~frame["practice"]]
     if frame.empty:
         return pd.DataFrame({column: pd.Series(dtype="int64") for column in LEADERBOARD_COLUMNS}
@@ -119,17 +140,23 @@ def leaderboard(
     return table[LEADERBOARD_COLUMNS].reset_index(drop=True)
 
 
-def user_results(user_id: int, *, db: Database | None = None) -> pd.DataFrame:
-    """The user's recorded matches, oldest first, with the running total of points.
+def user_results(
+    user_id: int, *, game: str | None = None, db: Database | None = None
+) -> pd.DataFrame:
+    """The user's recorded matches of ``game`` (all games when None), oldest first, with
+    the running total of points.
 
-    Columns: match_id, finished_at, difficulty, practice, outcome, us, them, margin, hands,
-    points, total_points."""
+    Columns: match_id, finished_at, game (its id), game_name, difficulty, practice,
+    outcome, us (the user's side's points), them (the best other side's), score (every
+    side's points, the user's first, as text: "10–7"), margin, hands, points,
+    total_points."""
     db = db or get_database()
-    frame = _results_frame(db, user_id, None, None)
+    frame = _results_frame(db, user_id, None, None, game)
     frame["total_points"] = frame["points"].cumsum()
     frame["difficulty"] = frame["difficulty"].map(lambda value: Difficulty(value).label)
-    return frame[["match_id", "finished_at", "difficulty", "practice", "outcome", "us", "them",
-                  "margin", "hands", "points", "total_points"]].reset_index(drop=True)
+    return frame[["match_id", "finished_at", "game", "game_name", "difficulty", "practice",
+                  "outcome", "us", "them", "score", "margin", "hands", "points",
+                  "total_points"]].reset_index(drop=True)
 
 
 def results_by_difficulty(results: pd.DataFrame) -> pd.DataFrame:

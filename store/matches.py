@@ -1,8 +1,12 @@
 """Matches on the server: saved after every action, finished and scored by replaying them.
 
-The Play page calls, for a signed-in user (South, with North as partner):
+A match is of one game of the family (``game``, an id of the registry ``euchre.games``;
+four-handed Euchre, ``"euchre"``, unless told), and the user plays one seat of it
+(``user_seat``, 0: South, the seat at the bottom of the table). The Play page calls, for
+a signed-in user:
 
-- ``start_match(user_id, difficulty, rules_dict, seed, practice=...)`` when a match begins;
+- ``start_match(user_id, difficulty, rules_dict, seed, practice=..., game=...)`` when a
+  match begins;
 - ``save_match(match_id, user_id, record_json, expected_version)`` after every action;
 - ``load_active_match(user_id)`` to restore the match after a refresh or a restart;
 - ``finish_match(match_id, user_id)`` once the match has a winner;
@@ -11,8 +15,9 @@ The Play page calls, for a signed-in user (South, with North as partner):
 Ranking points are never taken from the caller: ``finish_match`` replays the record the
 server saved, checks that every hand was dealt from the match's own seed, that every
 action was legal and that the match is over, and awards the points of the difficulty
-(``Difficulty.ranking_points``) when North–South won. A match is recorded once: its id is
-the primary key of the finished-matches table.
+(``Difficulty.ranking_points``) when the user's side won. The finished match keeps every
+seat's final points (``seat_scores``, read from the replay, never from the caller). A match
+is recorded once: its id is the primary key of the finished-matches table.
 
 A practice match (the user chose open explanations: the bots' full reasons during the
 hand) earns no ranking points. The mark is set when the match starts and kept with the
@@ -35,9 +40,11 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
-from euchre import Match, RecordError, Rules, Team
+from euchre import games
 from euchre.bots.base import Difficulty
-from euchre.records import match_from_json, match_to_json
+from euchre.errors import RecordError
+from euchre.games import GameMatch, GameRules, GameSpec
+from euchre.records import parse_json
 from store.db import Database, get_database
 from store.errors import (
     AccountError,
@@ -50,9 +57,11 @@ from store.errors import (
     StaleMatchError,
     StoreError,
 )
-from store.models import ActiveMatchRow, FinishedMatchRow, UserRow, utc_now
+from store.game_scores import margin, seat_scores, side_scores
+from store.models import EUCHRE, ActiveMatchRow, FinishedMatchRow, UserRow, utc_now
 
 __all__ = [
+    "EUCHRE",
     "PRACTICE",
     "ActiveMatch",
     "FinishedMatch",
@@ -69,7 +78,6 @@ __all__ = [
 
 MAX_SEED = 2**63 - 1
 _START_ATTEMPTS = 3
-USER_TEAM = Team.NORTH_SOUTH
 PRACTICE = "practice"  # key of the practice mark among a match's stored table settings
 
 
@@ -86,46 +94,52 @@ class ActiveMatch:
     id: str
     user_id: int
     difficulty: Difficulty
-    rules: Rules
+    rules: GameRules
     seed: int
     record_json: str
     version: int
     started_at: datetime
     updated_at: datetime
     practice: bool = False
+    game: str = EUCHRE
+    user_seat: int = 0
 
-    def replay(self) -> Match:
+    def replay(self) -> GameMatch:
         """The match position the record describes."""
-        return match_from_json(self.record_json)
+        return _game(self.game).match_from_record(parse_json(self.record_json))
 
 
 @dataclass(frozen=True)
 class FinishedMatch:
-    """A recorded match: how it ended and the ranking points it earned."""
+    """A recorded match: how it ended, every seat's final points and the ranking points
+    it earned."""
 
     id: str
     user_id: int
     difficulty: Difficulty
     outcome: Outcome
-    score: tuple[int, int]  # (North–South, East–West)
+    score: tuple[int, ...]  # per side, the user's first: (North–South, East–West) in Euchre
     hands_played: int
     ranking_points: int
     started_at: datetime
     finished_at: datetime
     record_json: str
     practice: bool = False
+    game: str = EUCHRE
+    seat_scores: tuple[int, ...] = ()
+    user_seat: int = 0
 
     @property
     def won(self) -> bool:
         return self.outcome is Outcome.WON
 
     @property
-    def margin(self) -> int:
-        """The user's team's points minus the opponents'."""
-        return self.score[0] - self.score[1]
+    def margin(self) -> int | None:
+        """The user's side's points minus the best other side's (None for an unknown game)."""
+        return margin(self.game, self.seat_scores, self.user_seat)
 
-    def replay(self) -> Match:
-        return match_from_json(self.record_json)
+    def replay(self) -> GameMatch:
+        return _game(self.game).match_from_record(parse_json(self.record_json))
 
 
 # ---- the API the Play page calls ------------------------------------------------------
@@ -136,33 +150,39 @@ def start_match(
     seed: int | None = None,
     *,
     practice: bool = False,
+    game: str = EUCHRE,
+    user_seat: int = 0,
     db: Database | None = None,
 ) -> str:
-    """Start a match for ``user_id`` and save its opening position; returns the match id.
-    A ``practice`` match earns no ranking points.
+    """Start a match of ``game`` for ``user_id``, who plays ``user_seat``, and save its
+    opening position; returns the match id. A ``practice`` match earns no ranking points.
 
-    The server deals: the record is ``Match.new(rules, seed)`` (a random seed when
-    ``seed`` is None). A user has at most one match in progress: an unfinished earlier
+    The server deals: the record is the game's ``new_match(rules, seed)`` (a random seed
+    when ``seed`` is None). A user has at most one match in progress: an unfinished earlier
     match is recorded as abandoned (no points). Load the position with
     ``load_active_match``; its ``version`` is 1.
     """
     db = db or get_database()
     level = _difficulty(difficulty)
+    spec = _game(game)
+    if isinstance(user_seat, bool) or user_seat not in spec.seating.seats:
+        raise InvalidRecordError(
+            f"{spec.name} has seats 0 to {spec.seating.size - 1}, not {user_seat!r}.")
     try:
-        rules = Rules.from_dict(rules_dict or {})
+        rules = spec.rules_type.from_dict(rules_dict or {})
     except (TypeError, ValueError) as error:
         raise InvalidRecordError(f"Those table rules are not valid: {error}") from None
     if seed is None:
         seed = random.SystemRandom().randrange(MAX_SEED)
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
         raise InvalidRecordError(f"A match seed must be a whole number from 0 to {MAX_SEED}.")
-    record_json = match_to_json(Match.new(rules, seed))
+    record_json = _to_json(spec, spec.new_match(rules, seed))
     match_id = str(uuid.uuid4())
     for attempt in range(_START_ATTEMPTS):
         try:
             _replace_active_match(db, user_id, ActiveMatchRow(
-                id=match_id, user_id=user_id, difficulty=level.value,
-                rules=_settings(rules, practice),
+                id=match_id, user_id=user_id, game=spec.id, user_seat=user_seat,
+                difficulty=level.value, rules=_settings(rules, practice),
                 seed=seed, record_json=record_json, version=1, started_at=utc_now(),
                 updated_at=utc_now(),
             ))
@@ -195,9 +215,11 @@ def _replace_active_match(db: Database, user_id: int, new: ActiveMatchRow) -> No
 
 def save_match(
     match_id: str, user_id: int, record_json: str, expected_version: int,
-    *, db: Database | None = None,
+    *, game: str | None = None, db: Database | None = None,
 ) -> int:
     """Save the match record after an action; returns the new version.
+
+    ``game``, when given, must be the match's game (the record must be of it anyway).
 
     ``expected_version`` is the version this copy was loaded or last saved as. The record
     must replay (legal actions, deals from the match's seed) and continue the saved one:
@@ -211,10 +233,12 @@ def save_match(
     db = db or get_database()
     with db.read() as session:
         row = _active_row_for(session, match_id, user_id)
+        _check_game(row, game)
         if row.version != expected_version:
             raise _stale(row.version, expected_version)
         saved_record_json, rules, seed = row.record_json, row.rules, row.seed
-    _replay_checked(record_json, rules, seed)
+        match_game = row.game
+    _replay_checked(record_json, match_game, rules, seed)
     _check_continues(saved_record_json, record_json)
     with db.write() as session:
         updated = session.execute(
@@ -241,30 +265,35 @@ def load_active_match(user_id: int, *, db: Database | None = None) -> ActiveMatc
         return None if row is None else _active(row)
 
 
-def finish_match(match_id: str, user_id: int, *, db: Database | None = None) -> FinishedMatch:
-    """Record a finished match and award its ranking points (Easy 10, Normal 30, Expert 100
-    for a North–South win; nothing for a loss).
+def finish_match(
+    match_id: str, user_id: int, *, game: str | None = None, db: Database | None = None
+) -> FinishedMatch:
+    """Record a finished match with every seat's final points, and award its ranking points
+    (Easy 10, Normal 30, Expert 100 when the user's side won; nothing for a loss).
 
     The saved record is replayed and checked first; a match that is not over
-    (``MatchNotOverError``), whose record does not replay or was not dealt from its seed
-    (``InvalidRecordError``), or that is already recorded (``AlreadyRecordedError``) earns
-    nothing and changes nothing.
+    (``MatchNotOverError``), whose record does not replay or was not dealt from its seed,
+    or that is not of ``game`` when one is given (``InvalidRecordError``), or that is
+    already recorded (``AlreadyRecordedError``) earns nothing and changes nothing.
     """
     db = db or get_database()
     with db.read() as session:
         row = _active_row_for(session, match_id, user_id, finishing=True)
+        _check_game(row, game)
         session.expunge(row)
     try:
-        match = _replay_checked(row.record_json, row.rules, row.seed)
+        match = _replay_checked(row.record_json, row.game, row.rules, row.seed)
     except InvalidRecordError as error:
         raise InvalidRecordError(f"This match cannot be scored. {error}") from None
+    seating = _game(row.game).seating
     if not match.is_over:
-        ns, ew = match.score
-        raise MatchNotOverError(
-            f"The match is not over yet: North–South {ns}, East–West {ew}, "
-            f"playing to {match.rules.points_to_win}."
-        )
-    won = match.winner is USER_TEAM
+        standing = ", ".join(f"{name} {points}" for name, points
+                             in zip(seating.team_names, match.score, strict=True))
+        target = getattr(match.rules, "points_to_win", None)
+        raise MatchNotOverError(f"The match is not over yet: {standing}"
+                                + (f", playing to {target}." if target else "."))
+    winner = getattr(match, "winner", None)
+    won = winner is not None and int(winner) == seating.teams[row.user_seat]
     earns = won and not is_practice(row.rules)
     points = Difficulty(row.difficulty).ranking_points if earns else 0
     outcome = Outcome.WON if won else Outcome.LOST
@@ -316,29 +345,58 @@ def _difficulty(value: Difficulty | str) -> Difficulty:
         ) from None
 
 
-def _replay_checked(record_json: str, rules_dict: dict[str, Any], seed: int) -> Match:
-    """Replay a record and check it is this match: same rules, same seed.
-
-    The engine's replay already refuses any hand not dealt from the record's seed.
-    """
+def _game(game_id: str) -> GameSpec:
+    """The registered game ``game_id`` (``InvalidRecordError`` naming the known ones)."""
     try:
-        match = match_from_json(record_json)
+        return games.game(game_id)
+    except ValueError:
+        names = ", ".join(repr(known) for known in games.game_ids())
+        raise InvalidRecordError(f"Unknown game {game_id!r}: the games are {names}.") from None
+
+
+def _check_game(row: ActiveMatchRow, game: str | None) -> None:
+    if game is not None and game != row.game:
+        raise InvalidRecordError(
+            f"This match is a game of {row.game!r}, not of {game!r}.")
+
+
+def _to_json(spec: GameSpec, match: GameMatch) -> str:
+    return json.dumps(spec.match_to_record(match), ensure_ascii=False)
+
+
+def _replay_checked(
+    record_json: str, game: str, rules_dict: dict[str, Any], seed: int
+) -> GameMatch:
+    """Replay a record with its game's reader and check it is this match: same game, same
+    rules, same seed.
+
+    The game's replay already refuses any hand not dealt from the record's seed.
+    """
+    spec = _game(game)
+    try:
+        record = parse_json(record_json)
+        named = record.get("game", games.LEGACY_GAME) if isinstance(record, dict) else None
+        if named != spec.id:
+            raise InvalidRecordError(
+                f"The record is of the game {named!r}, not of this match's ({spec.name}).")
+        match = spec.match_from_record(record)
     except RecordError as error:
         raise InvalidRecordError(f"The record does not replay: {error}") from None
-    if match.rules != _rules_of(rules_dict):
+    if match.rules != _rules_of(spec, rules_dict):
         raise InvalidRecordError("The record's table rules are not the match's.")
-    if match.seed != seed:
+    if record.get("seed") != seed:
         raise InvalidRecordError("The record belongs to another match (its seed differs).")
     return match
 
 
-def _settings(rules: Rules, practice: bool) -> dict[str, Any]:
+def _settings(rules: GameRules, practice: bool) -> dict[str, Any]:
     """A match's stored table settings: its rules, and the practice mark if it has one."""
     return rules.to_dict() | ({PRACTICE: True} if practice else {})
 
 
-def _rules_of(settings: dict[str, Any]) -> Rules:
-    return Rules.from_dict({key: value for key, value in settings.items() if key != PRACTICE})
+def _rules_of(spec: GameSpec, settings: dict[str, Any]) -> GameRules:
+    return spec.rules_type.from_dict(
+        {key: value for key, value in settings.items() if key != PRACTICE})
 
 
 def is_practice(settings: dict[str, Any]) -> bool:
@@ -348,11 +406,17 @@ def is_practice(settings: dict[str, Any]) -> bool:
 
 def _check_continues(saved_json: str, new_json: str) -> None:
     """The new record keeps every saved hand and action, in order (both already replay)."""
-    saved, new = json.loads(saved_json)["hands"], json.loads(new_json)["hands"]
+    try:
+        saved, new = json.loads(saved_json)["hands"], json.loads(new_json)["hands"]
+        saved_actions = [hand["actions"] for hand in saved]
+        new_actions_by_hand = [hand["actions"] for hand in new]
+    except (KeyError, TypeError, ValueError):
+        raise InvalidRecordError("The record does not list its hands' actions.") from None
     if len(new) < len(saved):
         raise InvalidRecordError("The new record drops hands that were already played.")
-    for number, (old_hand, new_hand) in enumerate(zip(saved, new, strict=False), start=1):
-        old_actions, new_actions = old_hand["actions"], new_hand["actions"]
+    for number, (old_actions, new_actions) in enumerate(
+        zip(saved_actions, new_actions_by_hand, strict=False), start=1
+    ):
         if new_actions[: len(old_actions)] != old_actions:
             raise InvalidRecordError(
                 f"The new record changes hand {number}: actions already played cannot be "
@@ -360,9 +424,9 @@ def _check_continues(saved_json: str, new_json: str) -> None:
             )
 
 
-def _lenient_replay(row: ActiveMatchRow) -> Match | None:
+def _lenient_replay(row: ActiveMatchRow) -> GameMatch | None:
     try:
-        return _replay_checked(row.record_json, row.rules, row.seed)
+        return _replay_checked(row.record_json, row.game, row.rules, row.seed)
     except InvalidRecordError:
         return None
 
@@ -406,7 +470,7 @@ def _stale(saved_version: int, expected_version: int) -> StaleMatchError:
 
 # ---- rows -----------------------------------------------------------------------------
 def _close(
-    db: Database, row: ActiveMatchRow, outcome: Outcome, points: int, match: Match | None
+    db: Database, row: ActiveMatchRow, outcome: Outcome, points: int, match: GameMatch | None
 ) -> FinishedMatch:
     """Move a match from in-progress to finished, once, in one transaction."""
     finished = _finished_row(row, outcome, points, match)
@@ -431,32 +495,48 @@ def _close(
 
 
 def _finished_row(
-    row: ActiveMatchRow, outcome: Outcome, points: int, match: Match | None
+    row: ActiveMatchRow, outcome: Outcome, points: int, match: GameMatch | None
 ) -> FinishedMatchRow:
-    score = match.score if match is not None else (0, 0)
-    hands = sum(1 for hand in match.hands if hand.is_over) if match is not None else 0
+    """The finished-matches row of ``row``; a match that no longer replays (only ever
+    abandoned) is kept with no points for anyone."""
+    if match is not None:
+        scores = list(seat_scores(match, _game(row.game).seating))
+        hands = sum(1 for hand in match.hands if hand.is_over)
+    else:
+        scores, hands = [0] * _seat_count(row.game), 0
     return FinishedMatchRow(
-        id=row.id, user_id=row.user_id, difficulty=row.difficulty, rules=row.rules,
-        seed=row.seed, record_json=row.record_json, outcome=outcome.value,
-        score_north_south=score[0], score_east_west=score[1], hands_played=hands,
-        ranking_points=points, started_at=row.started_at, finished_at=utc_now(),
+        id=row.id, user_id=row.user_id, game=row.game, user_seat=row.user_seat,
+        difficulty=row.difficulty, rules=row.rules, seed=row.seed,
+        record_json=row.record_json, outcome=outcome.value, seat_scores=scores,
+        hands_played=hands, ranking_points=points, started_at=row.started_at,
+        finished_at=utc_now(),
     )
 
 
+def _seat_count(game_id: str) -> int:
+    try:
+        return games.game(game_id).seating.size
+    except ValueError:
+        return 0
+
+
 def _active(row: ActiveMatchRow) -> ActiveMatch:
+    spec = _game(row.game)
     return ActiveMatch(
         id=row.id, user_id=row.user_id, difficulty=Difficulty(row.difficulty),
-        rules=_rules_of(row.rules), seed=row.seed, record_json=row.record_json,
+        rules=_rules_of(spec, row.rules), seed=row.seed, record_json=row.record_json,
         version=row.version, started_at=row.started_at, updated_at=row.updated_at,
-        practice=is_practice(row.rules),
+        practice=is_practice(row.rules), game=row.game, user_seat=row.user_seat,
     )
 
 
 def _finished(row: FinishedMatchRow) -> FinishedMatch:
     return FinishedMatch(
         id=row.id, user_id=row.user_id, difficulty=Difficulty(row.difficulty),
-        outcome=Outcome(row.outcome), score=(row.score_north_south, row.score_east_west),
+        outcome=Outcome(row.outcome),
+        score=side_scores(row.game, row.seat_scores, row.user_seat),
         hands_played=row.hands_played, ranking_points=row.ranking_points,
         started_at=row.started_at, finished_at=row.finished_at, record_json=row.record_json,
-        practice=is_practice(row.rules),
+        practice=is_practice(row.rules), game=row.game,
+        seat_scores=tuple(row.seat_scores), user_seat=row.user_seat,
     )

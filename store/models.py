@@ -34,6 +34,7 @@ __all__ = [
 ]
 
 OUTCOMES = ("won", "lost", "abandoned")
+EUCHRE = "euchre"  # the game of every match stored before games had ids
 
 
 def utc_now() -> datetime:
@@ -96,6 +97,9 @@ class UserRow(Base):
 class ActiveMatchRow(Base):
     """A match being played: its record so far, saved after every action.
 
+    ``game`` is its id in the registry of games (``euchre.games``); ``user_seat`` is the
+    seat the user plays (0, the seat drawn at the bottom of the table).
+
     ``version`` counts saves; a save names the version it started from, so a second tab
     working from an older copy is refused instead of overwriting newer play. ``rules`` are
     the table settings: the rules' options, and ``"practice": true`` for a practice match.
@@ -107,6 +111,8 @@ class ActiveMatchRow(Base):
     user_id: Mapped[int] = mapped_column(
         ForeignKey("users.id", ondelete="CASCADE"), unique=True
     )
+    game: Mapped[str] = mapped_column(String(16), default=EUCHRE, server_default=EUCHRE)
+    user_seat: Mapped[int] = mapped_column(default=0, server_default="0")
     difficulty: Mapped[str] = mapped_column(String(16))
     rules: Mapped[dict[str, Any]] = mapped_column(JSON)
     seed: Mapped[int] = mapped_column(BigInteger)
@@ -118,25 +124,32 @@ class ActiveMatchRow(Base):
 
 class FinishedMatchRow(Base):
     """A match that ended (won, lost or abandoned), with its full record and the points
-    it earned. The primary key is the match id, so a match is recorded at most once."""
+    it earned. The primary key is the match id, so a match is recorded at most once.
+
+    ``seat_scores`` lists every seat's final points, clockwise from seat 0 (partners
+    share their team's score); ``user_seat`` says which of them is the user's.
+    """
 
     __tablename__ = "finished_matches"
     __table_args__ = (
         CheckConstraint("outcome IN ('won', 'lost', 'abandoned')", name="outcome"),
         CheckConstraint("ranking_points >= 0", name="ranking_points"),
+        CheckConstraint("user_seat >= 0", name="user_seat"),
         Index(None, "user_id", "finished_at"),
         Index(None, "finished_at"),
+        Index(None, "game", "finished_at"),
     )
 
     id: Mapped[str] = mapped_column(String(36), primary_key=True)
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"))
+    game: Mapped[str] = mapped_column(String(16), default=EUCHRE, server_default=EUCHRE)
+    user_seat: Mapped[int] = mapped_column(default=0, server_default="0")
     difficulty: Mapped[str] = mapped_column(String(16))
     rules: Mapped[dict[str, Any]] = mapped_column(JSON)
     seed: Mapped[int] = mapped_column(BigInteger)
     record_json: Mapped[str] = mapped_column(Text)
     outcome: Mapped[str] = mapped_column(String(10))
-    score_north_south: Mapped[int]
-    score_east_west: Mapped[int]
+    seat_scores: Mapped[list[int]] = mapped_column(JSON)
     hands_played: Mapped[int]
     ranking_points: Mapped[int]
     started_at: Mapped[datetime] = mapped_column(UTCDateTime)

@@ -11,9 +11,15 @@ from streamlit.testing.v1 import AppTest
 
 import store.matches
 from euchre import Team
+from euchre.games import game, game_ids
 from store.accounts import sign_up
 from store.db import Database
-from tests.store.support import app_database, record_match
+from tests.store.support import (
+    add_finished_match,
+    app_database,
+    cutthroat_registered,
+    record_match,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 NS, EW = Team.NORTH_SOUTH, Team.EAST_WEST
@@ -98,3 +104,50 @@ def test_a_signed_in_player_sees_their_rank(db: Database):
 
     assert "Your rank: 2 of 2, with 30 ranking points." in [c.value for c in app.caption]
     assert not app.info  # no guest notice
+
+
+def test_the_game_selector_shows_each_games_figures(db: Database):
+    ann = sign_up("ann", "a long password", db=db)
+    bea = sign_up("bea", "a long password", db=db)
+    cal = sign_up("cal", "a long password", db=db)
+    with cutthroat_registered():
+        record_match(db, ann.id, "normal", NS)
+        add_finished_match(db, ann.id, game="cutthroat", seat_scores=(10, 6, 4),
+                           difficulty="expert")
+        record_match(db, bea.id, "expert", NS)
+        add_finished_match(db, cal.id, game="cutthroat", seat_scores=(5, 10, 8),
+                           outcome="lost")
+
+        app = leaderboard_page()
+        game = app.selectbox(key="board_game")
+        assert (game.value, game.options) == (None, ["All games", "Euchre", "Cutthroat"])
+        assert rows(app) == [(1, "ann", 130, 2), (2, "bea", 100, 1), (3, "cal", 0, 1)]
+
+        app.selectbox(key="board_game").select("cutthroat").run()
+        assert rows(app) == [(1, "ann", 100, 1), (2, "cal", 0, 1)]
+        assert app.dataframe[0].value["Biggest margin"].tolist()[0] == 10 - 6
+
+        app.selectbox(key="board_game").select("euchre").run()
+        assert rows(app) == [(1, "bea", 100, 1), (2, "ann", 30, 1)]
+
+        app.selectbox(key="board_level").select("Normal").run()
+        assert rows(app) == [(1, "ann", 30, 1)]
+        app.selectbox(key="board_game").select("cutthroat").run()
+        assert rows(app) == [(1, "cal", 0, 1)]
+        assert not app.exception
+
+
+def test_a_stored_game_that_is_not_registered_does_not_break_the_page(db: Database):
+    ann = sign_up("ann", "a long password", db=db)
+    record_match(db, ann.id, "normal", NS)
+    add_finished_match(db, ann.id, game="bridge", seat_scores=(7, 2, 7, 2),
+                       difficulty="expert")
+
+    app = leaderboard_page(ann)
+
+    assert not app.exception
+    assert rows(app) == [(1, "ann", 130, 2)]
+    assert app.selectbox(key="board_game").options == [
+        "All games", *(game(game_id).name for game_id in game_ids())]
+    app.selectbox(key="board_game").select("euchre").run()
+    assert rows(app) == [(1, "ann", 30, 1)]

@@ -16,7 +16,12 @@ from euchre.records import match_from_json
 from store.accounts import sign_up
 from store.db import Database
 from store.matches import finished_match
-from tests.store.support import app_database, record_match
+from tests.store.support import (
+    add_finished_match,
+    app_database,
+    cutthroat_registered,
+    record_match,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 NS, EW = Team.NORTH_SOUTH, Team.EAST_WEST
@@ -160,3 +165,73 @@ def test_the_points_axis_counts_whole_points(db: Database):
     assert over_time["encoding"]["y"]["axis"]["format"] == "d"
     # one match: the count axis has whole steps (no 0.2, 0.4, … matches)
     assert per_level["encoding"]["y"]["axis"] == {"format": "d", "tickMinStep": 1}
+
+
+def test_the_game_selector_shows_each_games_figures(db: Database):
+    user = sign_up("player", "a long password", db=db)
+    with cutthroat_registered():
+        euchre_win = record_match(db, user.id, "normal", NS)
+        add_finished_match(db, user.id, game="cutthroat", seat_scores=(10, 6, 4),
+                           difficulty="expert")
+        cutthroat_loss = add_finished_match(db, user.id, game="cutthroat",
+                                            seat_scores=(5, 10, 8), outcome="lost")
+        us, them = match_from_json(finished_match(euchre_win, user.id, db=db).record_json).score
+
+        app = stats_page(user)
+        game = app.selectbox(key="stats_game")
+        assert (game.value, game.options) == (None, ["All games", "Euchre", "Cutthroat"])
+        assert [(m.label, m.value) for m in app.metric] == [
+            ("Matches", "3"), ("Wins", "2"), ("Win rate", "67%"), ("Ranking points", "130")]
+        past = app.dataframe[0].value
+        assert list(past["game_name"]) == ["Cutthroat", "Cutthroat", "Euchre"]  # newest first
+        assert list(past["score"]) == ["5–10–8", "10–6–4", f"{us}–{them}"]
+
+        app.selectbox(key="stats_game").select("cutthroat").run()
+        assert [(m.label, m.value) for m in app.metric] == [
+            ("Matches", "2"), ("Wins", "1"), ("Win rate", "50%"), ("Ranking points", "100")]
+        over_time, per_level = (chart_data(chart) for chart in app.get("vega_lite_chart"))
+        assert list(over_time["total_points"]) == [100, 100]
+        assert sorted(per_level.itertuples(index=False, name=None)) == [
+            ("Expert", "won", 1), ("Normal", "lost", 1)]
+        past = app.dataframe[0].value
+        assert list(past["game_name"]) == ["Cutthroat", "Cutthroat"]
+        assert app.selectbox(key="review_match").value == cutthroat_loss
+        assert "Cutthroat · Normal · lost 5–10–8 · +0" in app.selectbox(
+            key="review_match").format_func(cutthroat_loss)
+        assert [i.value for i in app.info] == [
+            "The hand-by-hand review is for Euchre matches; this one is a Cutthroat match."]
+
+        app.selectbox(key="stats_game").select("euchre").run()
+        assert [(m.label, m.value) for m in app.metric] == [
+            ("Matches", "1"), ("Wins", "1"), ("Win rate", "100%"), ("Ranking points", "30")]
+        assert app.selectbox(key="review_match").options == [
+            app.selectbox(key="review_match").format_func(euchre_win)]
+        assert not app.exception
+
+
+def test_a_game_without_matches_says_so(db: Database):
+    user = sign_up("euchre_only", "a long password", db=db)
+    record_match(db, user.id, "easy", NS)
+    with cutthroat_registered():
+        app = stats_page(user)
+        app.selectbox(key="stats_game").select("cutthroat").run()
+    assert not app.exception
+    assert [i.value for i in app.info] == ["No recorded Cutthroat matches yet."]
+    assert not app.metric and not app.dataframe
+
+
+def test_a_stored_game_that_is_not_registered_is_listed_without_breaking_the_page(
+    db: Database,
+):
+    user = sign_up("old_timer", "a long password", db=db)
+    record_match(db, user.id, "easy", NS)
+    unknown = add_finished_match(db, user.id, game="bridge", seat_scores=(7, 2, 7, 2),
+                                 difficulty="expert")
+
+    app = stats_page(user, unknown)
+
+    assert not app.exception
+    assert [(m.label, m.value) for m in app.metric][3] == ("Ranking points", "110")
+    assert list(app.dataframe[0].value["game_name"]) == ["bridge", "Euchre"]
+    assert [i.value for i in app.info] == [
+        "The hand-by-hand review is for Euchre matches; this one is a bridge match."]

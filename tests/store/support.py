@@ -1,20 +1,28 @@
-"""Test support: finished match records from seeded matches, users, cheap argon2 hashing."""
+"""Test support: finished match records from seeded matches, users, cheap argon2 hashing,
+and finished matches of other games of the family."""
 
 from __future__ import annotations
 
 import functools
 import itertools
+import json
+import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from argon2 import PasswordHasher
 
-from euchre import Match, Rules, Team
+import store.matches
+from euchre import Match, Rules, Team, games
+from euchre.bots.base import Difficulty
+from euchre.games import GameSpec, registry
 from euchre.records import match_to_json
+from euchre.seating import Seating, TablePosition
 from store.db import Database, set_database
-from store.models import UserRow
+from store.models import FinishedMatchRow, UserRow
 from store.passwords import use_password_hasher
 from store.usernames import username_key, username_skeleton
 
@@ -107,3 +115,50 @@ class Clock:
     def advance(self, by: timedelta | float) -> None:
         """Move on by a timedelta or a number of seconds."""
         self.now += by if isinstance(by, timedelta) else timedelta(seconds=by)
+
+
+CUTTHROAT = "cutthroat"
+THREE_SEATS = Seating(
+    names=("South", "West", "East"),
+    positions=(TablePosition.BOTTOM, TablePosition.LEFT, TablePosition.RIGHT),
+    teams=(0, 1, 2), team_names=("South", "West", "East"),
+)
+
+
+@contextmanager
+def cutthroat_registered() -> Iterator[GameSpec]:
+    """Cutthroat in the registry of games while the block runs: its own spec when its
+    package registered it, else one with its id, name and three-seat seating (what the
+    store and the results pages read of a game), taken out again afterwards."""
+    if CUTTHROAT in games.game_ids():
+        yield games.game(CUTTHROAT)
+        return
+    spec = replace(games.game("euchre"), id=CUTTHROAT, name="Cutthroat", seating=THREE_SEATS)
+    registry._GAMES[CUTTHROAT] = spec
+    try:
+        yield spec
+    finally:
+        registry._GAMES.pop(CUTTHROAT, None)
+
+
+def add_finished_match(
+    db: Database, user_id: int, *, game: str, seat_scores: tuple[int, ...],
+    outcome: str = "won", difficulty: str = "normal", user_seat: int = 0,
+    practice: bool = False,
+) -> str:
+    """A finished match of ``game`` stored as ``finish_match`` records one (the
+    difficulty's points for a won match that is not practice), for games whose matches
+    are not played out here. Returns the match id."""
+    match_id = str(uuid.uuid4())
+    earned = outcome == "won" and not practice
+    now = store.matches.utc_now()
+    with db.write() as session:
+        session.add(FinishedMatchRow(
+            id=match_id, user_id=user_id, game=game, user_seat=user_seat,
+            difficulty=difficulty, rules={store.matches.PRACTICE: True} if practice else {}, seed=1,
+            record_json=json.dumps({"format": f"{game}-match", "version": 1, "game": game}),
+            outcome=outcome, seat_scores=list(seat_scores), hands_played=len(seat_scores),
+            ranking_points=Difficulty(difficulty).ranking_points if earned else 0,
+            started_at=now, finished_at=now,
+        ))
+    return match_id

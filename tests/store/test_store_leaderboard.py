@@ -18,7 +18,13 @@ from store.leaderboard import (
     results_by_difficulty,
     user_results,
 )
-from tests.store.support import add_user, decided_match, seed_won_by
+from tests.store.support import (
+    add_finished_match,
+    add_user,
+    cutthroat_registered,
+    decided_match,
+    seed_won_by,
+)
 from tests.store.support import record_match as play
 
 NS, EW = Team.NORTH_SOUTH, Team.EAST_WEST
@@ -115,3 +121,61 @@ def test_my_results_run_in_time_order_with_a_running_total(db: Database):
               for row in results_by_difficulty(results).to_dict("records")}
     assert counts == {("Normal", "won"): 1, ("Expert", "lost"): 1, ("Expert", "won"): 1,
                       ("Easy", "abandoned"): 1}
+
+
+def test_a_cutthroat_win_counts_under_cutthroat_and_all_games_not_euchre(db: Database):
+    ann, bea = add_user(db, "ann"), add_user(db, "bea")
+    with cutthroat_registered():
+        play(db, ann, "normal", NS)
+        add_finished_match(db, ann, game="cutthroat", seat_scores=(10, 6, 4),
+                           difficulty="expert")
+        add_finished_match(db, bea, game="cutthroat", seat_scores=(4, 10, 7), outcome="lost")
+        add_finished_match(db, bea, game="cutthroat", seat_scores=(11, 3, 9), practice=True)
+
+        cutthroat = leaderboard(game="cutthroat", db=db)
+        euchre = leaderboard(game="euchre", db=db)
+        every_game = leaderboard(db=db)
+        ann_cutthroat = user_results(ann, game="cutthroat", db=db)
+        ann_all = user_results(ann, db=db)
+
+    assert list(zip(cutthroat["Player"], cutthroat["Points"], cutthroat["Expert wins"],
+                    cutthroat["Biggest margin"], cutthroat["Matches"], strict=True)) == [
+        ("ann", 100, 1, 10 - 6, 1), ("bea", 0, 0, pd.NA, 1)]  # practice stays off
+    assert list(zip(euchre["Player"], euchre["Points"], euchre["Expert wins"],
+                    euchre["Matches"], strict=True)) == [("ann", 30, 0, 1)]
+    assert list(zip(every_game["Player"], every_game["Points"], every_game["Normal wins"],
+                    every_game["Expert wins"], every_game["Matches"], strict=True)) == [
+        ("ann", 130, 1, 1, 2), ("bea", 0, 0, 0, 1)]
+    assert every_game["Biggest margin"][0] == max(margin(NS), 10 - 6)
+    assert list(ann_cutthroat[["game_name", "score", "us", "them", "margin", "points",
+                               "total_points"]].itertuples(index=False, name=None)) == [
+        ("Cutthroat", "10–6–4", 10, 6, 4, 100, 100)]
+    assert list(ann_all["game_name"]) == ["Euchre", "Cutthroat"]
+    assert list(ann_all["total_points"]) == [30, 130]
+
+
+def test_a_cutthroat_seat_score_reads_from_the_users_seat(db: Database):
+    """The user's side comes first, then the others clockwise from the user."""
+    cal = add_user(db, "cal")
+    with cutthroat_registered():
+        add_finished_match(db, cal, game="cutthroat", seat_scores=(3, 10, 8), user_seat=1)
+        results = user_results(cal, db=db)
+    assert list(results[["score", "us", "them", "margin"]].itertuples(index=False,
+                                                                      name=None)) == [
+        ("10–8–3", 10, 8, 2)]
+
+
+def test_a_game_no_longer_registered_still_counts_without_a_margin(db: Database):
+    dee = add_user(db, "dee")
+    play(db, dee, "easy", NS)
+    add_finished_match(db, dee, game="bridge", seat_scores=(7, 2, 7, 2), difficulty="expert")
+
+    table = leaderboard(db=db)
+    results = user_results(dee, db=db)
+
+    assert list(zip(table["Player"], table["Points"], table["Matches"], strict=True)) == [
+        ("dee", 110, 2)]
+    assert table["Biggest margin"][0] == margin(NS)  # the unknown game's margin is unknown
+    assert list(results["game_name"]) == ["Euchre", "bridge"]
+    assert pd.isna(results["margin"][1])
+    assert list(leaderboard(game="bridge", db=db)["Points"]) == [100]

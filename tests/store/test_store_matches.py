@@ -243,3 +243,59 @@ def test_saved_actions_cannot_be_taken_back(db: Database):
 
     with pytest.raises(InvalidRecordError, match="cannot be taken back"):
         save_match(match_id, user, match_to_json(play_out(start, max_actions=1)), 2, db=db)
+
+
+def test_a_finished_match_keeps_its_game_and_every_seats_score(db: Database):
+    user = add_user(db, "keeper")
+    seed = seed_won_by(Team.NORTH_SOUTH)
+    north_south, east_west = match_from_json(decided_match(seed)[0]).score
+
+    result = finish_match(_play_to_end(db, user, "normal", seed), user, game="euchre", db=db)
+
+    assert [(m.game, m.user_seat, m.seat_scores, m.score, m.margin)
+            for m in (result, *finished_matches(user, db=db))] == 2 * [
+        ("euchre", 0, (north_south, east_west, north_south, east_west),
+         (north_south, east_west), north_south - east_west)]
+
+
+def test_the_users_seat_decides_who_won(db: Database):
+    """Playing West, the user is on East–West: a North–South win is the user's loss."""
+    user = add_user(db, "west")
+    seed = seed_won_by(Team.NORTH_SOUTH)
+    match_id = start_match(user, "expert", SHORT_RULES, seed, user_seat=1, db=db)
+    save_match(match_id, user, decided_match(seed)[0], 1, db=db)
+    assert load_active_match(user, db=db).user_seat == 1
+
+    result = finish_match(match_id, user, db=db)
+
+    north_south, east_west = match_from_json(decided_match(seed)[0]).score
+    assert (result.outcome, result.ranking_points) == (Outcome.LOST, 0)
+    assert (result.score, result.margin) == ((east_west, north_south), east_west - north_south)
+
+
+def test_an_unknown_game_or_seat_starts_nothing(db: Database):
+    user = add_user(db, "chooser")
+    with pytest.raises(InvalidRecordError, match="Unknown game 'bridge': the games are 'euchre'"):
+        start_match(user, "easy", SHORT_RULES, 3, game="bridge", db=db)
+    with pytest.raises(InvalidRecordError, match="Euchre has seats 0 to 3, not 4"):
+        start_match(user, "easy", SHORT_RULES, 3, user_seat=4, db=db)
+    assert load_active_match(user, db=db) is None
+
+
+def test_a_match_is_saved_and_finished_only_as_its_own_game(db: Database):
+    user = add_user(db, "loyal")
+    seed = seed_won_by(Team.NORTH_SOUTH)
+    match_id = start_match(user, "expert", SHORT_RULES, seed, db=db)
+    record = decided_match(seed)[0]
+
+    with pytest.raises(InvalidRecordError, match="a game of 'euchre', not of 'cutthroat'"):
+        save_match(match_id, user, record, 1, game="cutthroat", db=db)
+    with pytest.raises(InvalidRecordError,
+                       match=r"of the game 'cutthroat', not of this match's \(Euchre\)"):
+        save_match(match_id, user, _tampered(record, lambda r: r.update(game="cutthroat")), 1,
+                   db=db)
+    assert save_match(match_id, user, record, 1, game="euchre", db=db) == 2
+    with pytest.raises(InvalidRecordError, match="not of 'cutthroat'"):
+        finish_match(match_id, user, game="cutthroat", db=db)
+    assert finished_matches(user, db=db) == []
+    assert finish_match(match_id, user, db=db).ranking_points == 100

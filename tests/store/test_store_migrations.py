@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -11,16 +11,24 @@ from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from argon2 import PasswordHasher
 
-from euchre import Team
+from euchre import Match, Rules, Team
+from euchre.records import match_from_json, match_to_json
 from store.accounts import sign_in, sign_up
 from store.db import DATABASE_URL_VARIABLE, PROJECT_ROOT, Database, configured_url
 from store.errors import AccountError, SignInThrottledError
-from store.matches import finish_match, finished_matches, save_match, start_match
+from store.leaderboard import leaderboard, user_results
+from store.matches import (
+    finish_match,
+    finished_matches,
+    load_active_match,
+    save_match,
+    start_match,
+)
 from store.migrate import current_revision, head_revision, upgrade
 from store.models import Base, UTCDateTime
 from store.progress import save_progress
 from store.sign_in_tokens import issue_handoff, redeem_handoff, user_for_token
-from tests.store.support import SHORT_RULES, decided_match, seed_won_by
+from tests.store.support import SHORT_RULES, decided_match, play_out, seed_won_by
 
 
 def test_the_migrations_build_exactly_the_models_schema(db: Database):
@@ -137,12 +145,93 @@ def test_a_database_from_revision_0002_keeps_its_accounts_and_failures_after_000
 
     database = Database(empty_database_url)
     try:
-        assert current_revision(empty_database_url) == head_revision() == "0003"
+        assert current_revision(empty_database_url) == head_revision()
         carol = sign_in("carol", "carol secret", db=database)
         with pytest.raises(SignInThrottledError):  # the old failures still count
             sign_in("dave", "anything", db=database)
         token = redeem_handoff(issue_handoff(carol, db=database), db=database)
         assert user_for_token(token, db=database) == carol
+        with database.engine.connect() as connection:
+            differences = compare_metadata(MigrationContext.configure(connection),
+                                           Base.metadata)
+        assert differences == []
+    finally:
+        database.dispose()
+
+
+def test_a_database_from_revision_0003_keeps_accounts_and_matches_after_0004(
+    empty_database_url: str,
+):
+    """An account, a won match and a match in progress, written by the 0003 schema, read
+    back by the app's store functions as Euchre matches played from South."""
+    upgrade(empty_database_url, "0003")
+    hasher = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)
+    won_seed, later_seed = seed_won_by(Team.NORTH_SOUTH), seed_won_by(Team.NORTH_SOUTH, 1)
+    won_record, _ = decided_match(won_seed)
+    won_score = match_from_json(won_record).score
+    in_progress = play_out(Match.new(Rules(**SHORT_RULES), later_seed), max_actions=7)
+    now = datetime.now(UTC)
+    engine = sa.create_engine(empty_database_url)
+    with engine.begin() as connection:
+        connection.execute(sa.table(
+            "users", *(sa.column(name) for name in (
+                "id", "username", "username_key", "username_skeleton", "password_hash",
+                "session_epoch")), sa.column("created_at", UTCDateTime),
+        ).insert().values(id=1, username="erin", username_key="erin",
+                          username_skeleton="ern", password_hash=hasher.hash("erin secret"),
+                          session_epoch=0, created_at=now))
+
+        def times(*names: str) -> list[sa.ColumnClause]:
+            return [sa.column(name, UTCDateTime) for name in names]
+
+        connection.execute(sa.table(
+            "finished_matches", *(sa.column(name) for name in (
+                "id", "user_id", "difficulty", "seed", "record_json", "outcome",
+                "score_north_south", "score_east_west", "hands_played", "ranking_points")),
+            sa.column("rules", sa.JSON), *times("started_at", "finished_at"),
+        ).insert().values(
+            id="00000000-0000-4000-8000-000000000001", user_id=1, difficulty="normal",
+            rules=SHORT_RULES, seed=won_seed, record_json=won_record, outcome="won",
+            score_north_south=won_score[0], score_east_west=won_score[1], hands_played=6,
+            ranking_points=30, started_at=now - timedelta(hours=1), finished_at=now))
+        connection.execute(sa.table(
+            "active_matches", *(sa.column(name) for name in (
+                "id", "user_id", "difficulty", "seed", "record_json", "version")),
+            sa.column("rules", sa.JSON), *times("started_at", "updated_at"),
+        ).insert().values(
+            id="00000000-0000-4000-8000-000000000002", user_id=1, difficulty="easy",
+            rules=SHORT_RULES, seed=later_seed, record_json=match_to_json(in_progress),
+            version=8, started_at=now, updated_at=now))
+    engine.dispose()
+
+    database = Database(empty_database_url)  # opening the app's database upgrades it
+    try:
+        assert current_revision(empty_database_url) == head_revision() == "0004"
+        erin = sign_in("erin", "erin secret", db=database)
+        [won] = finished_matches(erin.id, db=database)
+        assert (won.game, won.outcome.value, won.ranking_points) == ("euchre", "won", 30)
+        assert won.seat_scores == (won_score[0], won_score[1], won_score[0], won_score[1])
+        assert (won.user_seat, won.score) == (0, won_score)
+        assert won.margin == won_score[0] - won_score[1]
+        assert won.replay().score == won_score
+        board = leaderboard(db=database)
+        assert list(zip(board["Player"], board["Points"], board["Normal wins"],
+                        board["Biggest margin"], strict=True)) == [
+            ("erin", 30, 1, won_score[0] - won_score[1])]
+        assert list(leaderboard(game="euchre", db=database)["Points"]) == [30]
+        assert leaderboard(game="cutthroat", db=database).empty
+        assert list(user_results(erin.id, db=database)["score"]) == [
+            f"{won_score[0]}–{won_score[1]}"]
+
+        active = load_active_match(erin.id, db=database)
+        assert active is not None
+        assert (active.game, active.user_seat, active.version, active.difficulty.value) == (
+            "euchre", 0, 8, "easy")
+        assert match_to_json(active.replay()) == match_to_json(in_progress)
+        finished_record, _ = decided_match(later_seed)
+        assert save_match(active.id, erin.id, finished_record, 8, db=database) == 9
+        assert finish_match(active.id, erin.id, db=database).ranking_points == 10
+        assert list(leaderboard(db=database)["Points"]) == [40]
         with database.engine.connect() as connection:
             differences = compare_metadata(MigrationContext.configure(connection),
                                            Base.metadata)
