@@ -1,7 +1,9 @@
-"""The user's controls: bid buttons with a Go alone box, and the hand as clickable cards.
+"""The user's controls: bid buttons with a Go alone box, declarations (Cutthroat's
+maker's choice, defend alone), and the hand as clickable cards.
 
 Every offered action comes from the view's ``legal_actions``; a card that cannot be
-played is disabled and says why in the engine's words.
+played is disabled and says why in the engine's words. A discard of several cards
+(Cutthroat's merge with the dummy) is one click per card, each a discard action.
 """
 
 from __future__ import annotations
@@ -20,10 +22,13 @@ from euchre import (
     name_trump,
     play,
 )
+from euchre.bots.explain import number_word
 from euchre.games import GameView
+from euchre.games.cutthroat import CutthroatPhase
 from euchre.seating import PARTNERSHIPS, Seating
 from ui.cards import card_button_key, card_face, card_label
 from ui.explain import action_phrase
+from ui.games import is_partnership
 from ui.table_state import on_user_action
 
 __all__ = [
@@ -46,6 +51,12 @@ CONTROLS_CSS = """
   box-shadow: 0 3px 8px rgba(30,111,217,.45); }
 [class*="st-key-card_"] button:disabled { opacity: .55; background: #e3e7ea;
   filter: grayscale(.7); border-style: dashed; }
+.eu-set-aside { display: flex; flex-wrap: wrap; align-items: center; gap: 6px;
+  margin: 2px 0 6px; }
+.eu-set-aside .eu-card { opacity: .6; outline: 3px solid #d9481e; outline-offset: 1px; }
+.eu-set-aside .eu-card::after { content: "✕"; position: absolute; right: 3px; bottom: 1px;
+  color: #d9481e; font-size: .9rem; }
+.eu-set-aside-label { font-weight: 700; font-size: .85rem; }
 .st-key-eu_hand { padding: 4px 0; }
 .st-key-eu_bids { row-gap: 8px; }
 .st-key-eu_bids [class*="st-key-go_alone"] { padding: 0 10px 0 2px;
@@ -145,9 +156,20 @@ def prompt_text(view: GameView, seating: Seating = PARTNERSHIPS) -> str:
                     + ("." if must else ", or pass."))
         case Phase.DEALER_DISCARD:
             return "Your turn: you picked up the upcard, so discard one card."
+        case Phase.DEFEND_ALONE if not is_partnership(seating):
+            how = "alone" if view.maker_alone else "with the dummy"
+            return (f"Your turn: {seating.names[view.maker]} made trump and plays {how} "
+                    "against you both. Defend alone (the other defender sits out), or pass?")
         case Phase.DEFEND_ALONE:
             return (f"Your turn: {seating.names[view.maker]} plays alone. Defend alone, "
                     "or pass?")
+        case CutthroatPhase.MAKER_CHOICE:
+            return ("Your turn: you made trump. Take the dummy (its five cards join yours, "
+                    "then you discard five) or go alone without it?")
+        case CutthroatPhase.DUMMY_DISCARD:
+            left = len(view.hand) - 5
+            return (f"Your turn: you took the dummy; discard {number_word(left)} more "
+                    f"card{'s' if left > 1 else ''} to keep five.")
         case Phase.JOKER_SUIT:
             return "Your turn: the joker was turned up; choose the suit it stands for."
         case _:
@@ -164,9 +186,24 @@ def _reason_text(reasons: dict[Action, str]) -> str | None:
     return " ".join(kept) if kept else None
 
 
+_DISCARD_PHASES = (Phase.DEALER_DISCARD, CutthroatPhase.DUMMY_DISCARD)
+CARD_PHASES = (Phase.PLAY, *_DISCARD_PHASES)  # the phases whose actions are card clicks
+
+
+def show_set_aside(cards: tuple[Card, ...]) -> None:
+    """The user's own discards of this hand, face up to the user and marked as set aside."""
+    if not cards:
+        return
+    faces = "".join(card_face(card, "sm") for card in cards)
+    spoken = " ".join(card.text for card in cards)
+    st.html(f'<div class="eu-set-aside" aria-label="your discards" data-cards="{spoken}">'
+            f'<span class="eu-set-aside-label">Your discards ({len(cards)}), face down:'
+            f"</span>{faces}</div>")
+
+
 def show_hand(view: GameView, position: tuple[int, int], reasons: dict[Action, str]) -> None:
     """The user's cards: buttons when there is something to do with them, faces otherwise."""
-    discarding = view.phase == Phase.DEALER_DISCARD and view.is_my_turn
+    discarding = view.phase in _DISCARD_PHASES and view.is_my_turn
     playing = view.phase == Phase.PLAY and view.seat not in view.sitting_out
     if not (discarding or playing):
         faces = "".join(card_face(card) for card in view.hand)
@@ -184,7 +221,11 @@ def show_hand(view: GameView, position: tuple[int, int], reasons: dict[Action, s
                       help=("Discard " if discarding else "Play ") + card.spoken if allowed
                       else reasons.get(action, "Not your turn."),
                       on_click=on_user_action, args=(action.text, position))
-    if discarding:
+    if discarding and view.phase == CutthroatPhase.DUMMY_DISCARD:
+        left = len(view.hand) - 5
+        st.caption(f"Click a card to discard it: {number_word(left)} more to go, one click "
+                   "each. You keep the five cards left.")
+    elif discarding:
         st.caption("Click the card to discard.")
     elif view.is_my_turn:
         why = _reason_text(reasons)

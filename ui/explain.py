@@ -34,6 +34,10 @@ def action_phrase(action: Action) -> str:
             return f"Name {action.suit.symbol} trump" + alone
         case ActionKind.DEFEND_ALONE:
             return "Defend alone"
+        case ActionKind.TAKE_DUMMY:
+            return "Take the dummy"
+        case ActionKind.GO_ALONE:
+            return "Go alone"
         case ActionKind.JOKER_SUIT:
             return f"Make the joker a {action.suit.symbol}"
         case ActionKind.DISCARD:

@@ -4,16 +4,17 @@ from __future__ import annotations
 
 import streamlit as st
 
-from euchre import Phase
 from euchre.bots import OptionValue
 from euchre.games import GameView
 from ui.auth import GUEST_NOTICE, current_user
 from ui.charts import score_chart, score_spec
 from ui.controls import (
+    CARD_PHASES,
     action_key,
     prompt_text,
     show_bidding,
     show_hand,
+    show_set_aside,
     suggestion_css,
     user_action_phrase,
 )
@@ -42,8 +43,10 @@ def show_prompt(table: TableSession) -> None:
 
 def show_controls(table: TableSession) -> None:
     view = table.user_view
-    if table.users_turn and view.phase not in (Phase.PLAY, Phase.DEALER_DISCARD):
+    if table.users_turn and view.phase not in CARD_PHASES:
         show_bidding(view, table.position)
+    if table.seating.dummy_position is not None:  # a game whose discards are several
+        show_set_aside(view.own_discards)
     show_hand(view, table.position, table.refusals() if table.users_turn else {})
 
 

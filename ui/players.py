@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import zlib
 
-from euchre.bots import Bot, Difficulty, make_bot
+from euchre.bots import Bot, Difficulty, make_bot, make_game_bot
 from euchre.games import LEGACY_GAME
 
 ADVICE = "expert advice"  # the seed purpose shared by hints and reviews
@@ -25,7 +25,7 @@ def game_bot(game_id: str, difficulty: Difficulty, seed: int) -> Bot:
     """A bot of ``game_id`` at a level."""
     if game_id == LEGACY_GAME:
         return make_bot(difficulty, seed)
-    raise ValueError(f"the game {game_id!r} has no bots yet.")
+    return make_game_bot(game_id, difficulty, seed)
 
 
 def table_bot(difficulty: Difficulty, seed: int, game_id: str = LEGACY_GAME) -> Bot:
@@ -34,8 +34,14 @@ def table_bot(difficulty: Difficulty, seed: int, game_id: str = LEGACY_GAME) -> 
 
 
 def adviser(seed: int, game_id: str = LEGACY_GAME) -> Bot:
-    """The game's Expert, for hints and hand reviews (it offers ``evaluate(view)`` as well)."""
-    from euchre.bots.expert import ExpertBot, steady_expert
+    """The game's Expert, for hints and hand reviews, sampling a fixed number of deals."""
+    from euchre.bots.expert import STEADY_DEADLINE_MS, ExpertBot, steady_expert
+    from euchre.games.cutthroat.bots.expert import MAX_SAMPLES, ExpertCutthroatBot
 
     bot = game_bot(game_id, Difficulty.EXPERT, seed)
-    return steady_expert(seed, ADVICE_SAMPLES) if isinstance(bot, ExpertBot) else bot
+    if isinstance(bot, ExpertBot):
+        return steady_expert(seed, ADVICE_SAMPLES)
+    if isinstance(bot, ExpertCutthroatBot):
+        return ExpertCutthroatBot(seed, time_budget_ms=STEADY_DEADLINE_MS,
+                                  samples=min(ADVICE_SAMPLES, MAX_SAMPLES))
+    return bot

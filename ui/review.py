@@ -9,7 +9,9 @@ import streamlit as st
 
 from euchre import Phase
 from euchre.bots.explain import number_word
+from euchre.cards import Card
 from euchre.games import GameHand
+from euchre.games.cutthroat import CutthroatHand, CutthroatPhase
 from euchre.seating import PARTNERSHIPS, Seating
 from ui.cards import card_face
 from ui.explain import action_phrase, markdown_text, show_details
@@ -62,11 +64,24 @@ def dealt_hands_html(hand: GameHand, seating: Seating = PARTNERSHIPS, user: int 
         cards = "".join(card_face(card, "sm") for card in hand.deal.hands[seat])
         dealer = " · dealer" if seat == hand.dealer else ""
         rows.append(_cards_row(f"{seat_name(seat, user, seating)}{dealer}", cards))
-    rows.append(_cards_row("Upcard", card_face(hand.upcard, "sm")))
-    rows.append(_cards_row("Kitty", "".join(card_face(c, "sm") for c in hand.deal.kitty)))
-    if hand.discard is not None:
-        rows.append(_cards_row("Dealer's discard", card_face(hand.discard, "sm")))
+    rows.extend(_cards_row(label, "".join(card_face(card, "sm") for card in cards))
+                for label, cards in _set_aside(hand, seating, user) if cards)
     return "".join(rows)
+
+
+def _set_aside(hand: GameHand, seating: Seating, user: int
+               ) -> list[tuple[str, tuple[Card, ...]]]:
+    """The cards in no player's hand, labelled: the upcard, the kitty, the discards (and
+    Cutthroat's dummy hand)."""
+    if isinstance(hand, CutthroatHand):
+        maker = "" if hand.maker is None else seat_name(hand.maker, user, seating)
+        dealer_discard = () if hand.dealer_discard is None else (hand.dealer_discard,)
+        return [("Dummy", hand.deal.dummy), ("Upcard", (hand.upcard,)),
+                ("Kitty", hand.deal.kitty), ("Dealer's discard", dealer_discard),
+                (f"Maker's discards ({maker})", hand.maker_discards)]
+    discard = () if hand.discard is None else (hand.discard,)
+    return [("Upcard", (hand.upcard,)), ("Kitty", hand.deal.kitty),
+            ("Dealer's discard", discard)]
 
 
 def tricks_html(hand: GameHand, seating: Seating = PARTNERSHIPS, user: int = USER) -> str:
@@ -100,6 +115,11 @@ def _context(point: DecisionPoint, seating: Seating, user: int) -> str:
             return f"Bidding, round 2 ({state.upcard.symbol} turned down)"
         case Phase.DEALER_DISCARD:
             return f"Your discard after picking up {state.upcard.symbol}"
+        case CutthroatPhase.MAKER_CHOICE:
+            return "Your choice as maker: take the dummy or go alone"
+        case CutthroatPhase.DUMMY_DISCARD:
+            made = 10 - len(state.hand(user))
+            return f"Your discard {made + 1} of 5 after taking the dummy"
         case Phase.DEFEND_ALONE:
             return "Defend alone?"
         case Phase.PLAY:
@@ -193,7 +213,8 @@ def show_hand_review(table: TableSession, hand_number: int, key: str = "main") -
     finished hand."""
     hand = table.hand_at(hand_number)
     seating, user = table.seating, table.user
-    st.html(f"<h4>All {number_word(seating.size)} hands</h4>"
+    dummy = " and the dummy" if seating.dummy_position is not None else ""
+    st.html(f"<h4>All {number_word(seating.size)} hands{dummy}</h4>"
             f"{dealt_hands_html(hand, seating, user)}")
     st.html(f"<h4>The tricks</h4>{tricks_html(hand, seating, user)}")
     show_decision_reviews(table, hand_number, key)

@@ -43,8 +43,11 @@ def _who_sits_where(spec: GameSpec) -> str:
                 f"{' and '.join(f'**{names[s]}**' for s in partners)} and your opponents "
                 f"{' and '.join(f'**{names[s]}**' for s in others)} are bots.")
     others = [s for s in seating.seats if s != user]
+    dummy = ("" if seating.dummy_position is None else
+             f" A **dummy** hand is dealt face down at the {seating.dummy_position}: whoever "
+             "makes trump may take it (and discard five of ten) or go alone.")
     return (f"You sit **{names[user]}**. {' and '.join(f'**{names[s]}**' for s in others)} "
-            "are bots; everyone plays for themselves.")
+            f"are bots; everyone plays for themselves.{dummy}")
 
 
 def _game_choice() -> GameSpec:

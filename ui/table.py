@@ -2,7 +2,8 @@
 
 Everything here is rendered from the user's view (a game's ``GameView``), so it can only
 show what that seat may know: other seats appear as card backs. Where each seat sits
-comes from the game's ``Seating`` (the user at the bottom).
+comes from the game's ``Seating`` (the user at the bottom), and so does the place of a
+dummy hand (Cutthroat's), drawn face down until a maker takes it.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ TABLE_CSS = """
   text-align: center; }
 .eu-seat.eu-active { border-color: #f2c230; box-shadow: 0 0 10px rgba(242,194,48,.7); }
 .eu-seat.eu-out { opacity: .5; }
+.eu-dummy { border: 2px dashed rgba(255,255,255,.45); }
 .eu-seat-name { font-weight: 700; }
 .eu-seat-role { font-size: .75rem; opacity: .85; }
 .eu-chip { display: inline-block; font-size: .7rem; font-weight: 700; border-radius: 9px;
@@ -98,7 +100,8 @@ def _chips(view: GameView, seat: int) -> str:
     if seat == view.dealer:
         chips.append('<span class="eu-chip eu-dealer" title="dealer">Dealer</span>')
     if seat == view.maker:
-        text = "Maker · alone" if view.maker_alone else "Maker"
+        text = ("Maker · alone" if view.maker_alone else
+                "Maker · with the dummy" if getattr(view, "took_dummy", None) else "Maker")
         chips.append(f'<span class="eu-chip eu-maker">{text}</span>')
     if seat == view.lone_defender:
         chips.append('<span class="eu-chip eu-maker">Defends alone</span>')
@@ -139,6 +142,31 @@ def _seat_box(view: GameView, seat: int, level: str, seating: Seating) -> str:
             f"{tricks_html}{backs}</div>")
 
 
+def _backs(count: int) -> str:
+    return (f'<div class="eu-backs" role="img" aria-label="{count} cards face down">'
+            + "".join(card_back() for _ in range(count)) + "</div>")
+
+
+def _dummy_box(view: GameView, seating: Seating) -> str:
+    """The dummy's place: its cards face down until the maker takes them (its size and
+    whether it was taken are in the view; its cards never are)."""
+    if seating.dummy_position is None:
+        return ""
+    size, maker = view.dummy_size, view.maker
+    taker = "" if maker is None else seat_name(maker, view.seat, seating)
+    if view.took_dummy:
+        state = f"taken by {'you' if maker == view.seat else taker}"
+    elif view.took_dummy is False:
+        state = f"not used: {'you go' if maker == view.seat else taker + ' goes'} alone"
+    else:
+        state = "face down; the maker may take it"
+    classes = "eu-seat eu-dummy" + (" eu-out" if view.took_dummy is False else "")
+    return (f'<div class="{classes} eu-area-{seating.dummy_position}" aria-label="the dummy" '
+            f'data-dummy-size="{size}"><div class="eu-seat-name">Dummy</div>'
+            f'<div class="eu-seat-role">{escape(state)}</div>'
+            f"{_backs(size) if size else ''}</div>")
+
+
 def _trick_area(view: GameView, seating: Seating) -> str:
     plays: tuple[tuple[int, Card], ...] = view.current_trick
     winner: int | None = None
@@ -174,7 +202,8 @@ def _info(view: GameView, seating: Seating) -> str:
         maker = seat_name(view.maker, view.seat, seating) if view.maker is not None else ""
         maker = "you" if view.maker == view.seat else maker
         how = "named" if view.turned_down is not None else "ordered up"
-        alone = " alone" if view.maker_alone else ""
+        alone = (" alone" if view.maker_alone else
+                 " with the dummy" if getattr(view, "took_dummy", None) else "")
         return (f'<div class="eu-label">Trump</div><span class="eu-big-suit">'
                 f"{suit_html(view.trump)}</span><div>{how} by {escape(maker)}{alone}</div>")
     phase = {Phase.BIDDING_ROUND_1: "Bidding, round 1", Phase.BIDDING_ROUND_2: "Bidding, round 2",
@@ -240,6 +269,7 @@ def table_html(view: GameView, level: str, score: tuple[int, ...], position: tup
     """The whole table as HTML. ``score`` is the match score by team (by seat when each
     plays alone) as shown now."""
     seats = "".join(_seat_box(view, seat, level, seating) for seat in seating.seats)
+    seats += _dummy_box(view, seating)
     hand_number, move = position
     to_act = seating.names[view.to_act] if view.to_act is not None else ""
     return (
