@@ -26,7 +26,9 @@ from euchre.games.cutthroat.bots.counting import BidSeat
 from euchre.games.cutthroat.bots.models import model_action, model_bid, model_keep
 from euchre.games.cutthroat.bots.normal import ten_cards
 from euchre.games.cutthroat.bots.solving import maker_tricks
-from euchre.games.cutthroat.hand import CutthroatDeal, CutthroatHand, CutthroatPhase
+from euchre.games.cutthroat.deal import CutthroatDeal
+from euchre.games.cutthroat.hand import CutthroatHand, CutthroatPhase
+from euchre.games.cutthroat.result import hand_points as engine_points
 from euchre.games.cutthroat.seats import Player
 from euchre.games.cutthroat.view import CutthroatView
 
@@ -48,19 +50,8 @@ MAX_FAILURES = 400
 
 def hand_points(maker: Player | None, lone_defender: Player | None,
                 tricks: int) -> tuple[int, int, int]:
-    """Points per seat when the maker's side takes ``tricks`` (the rules' score table)."""
-    points = [0, 0, 0]
-    if maker is None:
-        return (0, 0, 0)
-    if tricks >= 3:
-        points[maker] = 3 if tricks == 5 else 1
-    elif lone_defender is not None:
-        points[lone_defender] = 4 if tricks == 0 else 2
-    else:
-        for seat in Player:
-            if seat != maker:
-                points[seat] = 2
-    return (points[0], points[1], points[2])
+    """Points per seat when the maker takes ``tricks`` (the engine's score table)."""
+    return (0, 0, 0) if maker is None else engine_points(maker, tricks, lone_defender)
 
 
 def margin(points: Sequence[int], seat: int) -> float:
