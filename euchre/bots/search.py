@@ -1,16 +1,27 @@
 """Perfect-information search of the card play: alpha-beta with a transposition table.
 
-Given every hand (one sampled deal), ``solve_tricks`` finds how many tricks the makers
-take when all seats play perfectly from the current position of a core state array.
+Given every hand (one sampled deal), the search finds how many tricks the maker's side
+takes when all seats play perfectly. It knows nothing of four seats or partnerships:
+a position has ``n_seats`` hands, a mask of the seats sitting out, and ``maker_side``,
+the bitmask of the seats on the maker's side this hand (a partnership, a maker alone,
+a maker against two temporary partners). Every other active seat defends.
+
+Two kinds of entry point share the search:
+
+- four-handed Euchre's core state arrays (``solve_tricks``, ``solve_points``,
+  ``evaluate_plays`` and their numba cores): the maker's side is the maker's partnership;
+- any game's play position given as plain arrays (``solve_play``, ``evaluate_play_cards``
+  and their numba cores ``solve_play_core``, ``evaluate_play_cards_core``).
+
 The rules come from the engine: legal cards from ``core.legal_plays``, the trick's
 winner from ``tables.POWER`` (exactly as ``core.trick_winner``), effective suits from
 ``tables.EFFECTIVE_SUIT`` and the points from ``core.hand_points``.
 
 The search works on bitmasks. Between tricks it keys a transposition table by the cards
 still held plus the leader (within one deal the remaining cards fix every hand); the
-table stores lower and upper bounds on the makers' remaining tricks and the best card.
-Cards that are equivalent (adjacent in rank once the cards played in finished tricks
-are gone) are searched once.
+table stores lower and upper bounds on the maker side's remaining tricks and the best
+card. Cards that are equivalent (adjacent in rank once the cards played in finished
+tricks are gone) are searched once.
 """
 
 from __future__ import annotations
@@ -27,15 +38,23 @@ compiled_cache.refresh()
 
 __all__ = [
     "SearchTable",
+    "evaluate_play_cards",
+    "evaluate_play_cards_core",
     "evaluate_plays",
     "new_table",
+    "partnership_side",
+    "seat_cycle",
+    "solve_play",
+    "solve_play_core",
     "solve_points",
     "solve_tricks",
 ]
 
 TABLE_BITS = 16
-_MAX_DEPTH = 24
-_MAX_MOVES = 12
+_MAX_DEPTH = 24  # cards the search may play in one line (every card still held)
+_MAX_MOVES = 12  # cards one seat may hold
+MAX_SEATS = 8
+CORE_SEATS = 4  # four-handed Euchre's core state array holds four hands
 
 
 def _suit_orders() -> np.ndarray:
@@ -94,24 +113,44 @@ def _slot(key: int, mask: int) -> int:
 
 
 @njit(cache=True)
-def _next_active(out: int, seat: int) -> int:
-    nxt = (seat + 1) % 4
-    while (out >> nxt) & 1:
-        nxt = (nxt + 1) % 4
-    return nxt
+def seat_cycle(n_seats: int, out: int) -> int:
+    """The order of play packed in one int: bits 4*s..4*s+3 hold the next active seat
+    clockwise after seat ``s`` (seats in ``out`` are skipped).
+
+    The search reads it with ``_next_seat`` instead of stepping round the table: one
+    shift and mask per card, whatever the number of seats.
+    """
+    cycle = np.int64(0)
+    for seat in range(n_seats):
+        nxt = (seat + 1) % n_seats
+        while (out >> nxt) & 1:
+            nxt = (nxt + 1) % n_seats
+        cycle |= np.int64(nxt) << (4 * seat)
+    return cycle
+
+
+@njit(cache=True, inline="always")
+def _next_seat(cycle: int, seat: int) -> int:
+    return (cycle >> (4 * seat)) & 15
+
+
+@njit(cache=True)
+def partnership_side(maker: int) -> int:
+    """Four-handed Euchre's maker side: the maker and partner (seats of the maker's parity)."""
+    return np.int64(0b0101) << (maker & 1)
 
 
 @njit(cache=True)
 def _order_moves(
     hands: np.ndarray, seat: int, trump: int, led: int, best_seat: int, best_power: int,
-    live: int, legal: int, tt_move: int, buf: np.ndarray,
+    maker_side: int, live: int, legal: int, tt_move: int, buf: np.ndarray,
 ) -> int:
     """Fill ``buf`` with the legal cards worth searching, most promising first; return count.
 
     Of several equivalent cards (no live card of another seat ranks between them) only the
     strongest is kept. Order: the table's best card; when following, the cheapest card that
-    takes the trick (unless partner holds it) then the cheapest cards; when leading, the
-    strongest cards first.
+    takes the trick (unless a seat of the same side holds it) then the cheapest cards; when
+    leading, the strongest cards first.
     """
     mine = hands[seat]
     others_live = live & ~mine
@@ -144,7 +183,7 @@ def _order_moves(
             key = power
         else:
             power = POWER[trump, led, card]
-            partner_winning = (best_seat % 2) == (seat % 2)
+            partner_winning = ((maker_side >> best_seat) & 1) == ((maker_side >> seat) & 1)
             if power > best_power and not partner_winning:
                 key = 1000 - power  # cheapest winner first
             else:
@@ -170,24 +209,29 @@ def _order_moves(
 
 _I64 = "int64"
 _SEARCH_SIGNATURE = (
-    f"{_I64}({_I64}[::1], " + ", ".join([_I64] * 14)
+    f"{_I64}({_I64}[::1], " + ", ".join([_I64] * 15)
     + ", int64[::1], int8[::1], int8[::1], int8[::1], int64[::1], int64[::1], int64[:, ::1])"
 )
 
 
 @njit(_SEARCH_SIGNATURE, cache=True)
 def _search(
-    hands: np.ndarray, trump: int, out: int, maker_team: int, active: int,
+    hands: np.ndarray, trump: int, cycle: int, maker_side: int, active: int, held: int,
     seat: int, size: int, led: int, best_seat: int, best_power: int, trick_cards: int,
     tricks_left: int, depth: int, alpha: int, beta: int,
     keys: np.ndarray, lower: np.ndarray, upper: np.ndarray, best: np.ndarray,
     stamp: np.ndarray, counters: np.ndarray, moves: np.ndarray,
 ) -> int:
-    """The makers' tricks from here (the current trick included) with perfect play."""
+    """The maker side's tricks from here (the current trick included) with perfect play.
+
+    ``cycle``: the order of play (``seat_cycle``); ``active``: seats playing to a trick;
+    ``held``: every card still in a hand (the union of ``hands``); ``size``: cards in the
+    current trick, ``trick_cards`` their mask, ``led``/``best_seat``/``best_power`` the
+    suit led and who is winning it with what power (-1 when the trick is empty).
+    """
     counters[1] += 1
     zero = np.int64(0)
     none = np.int64(-1)
-    held = hands[0] | hands[1] | hands[2] | hands[3]
     tt_move = -1
     slot = -1
     generation = counters[0]
@@ -215,8 +259,9 @@ def _search(
     legal = legal_plays(hands[seat], led, trump)
     live = held | trick_cards
     buf = moves[depth]
-    n = _order_moves(hands, seat, trump, led, best_seat, best_power, live, legal, tt_move, buf)
-    maximizing = (seat % 2) == maker_team
+    n = _order_moves(hands, seat, trump, led, best_seat, best_power, maker_side, live, legal,
+                     tt_move, buf)
+    maximizing = (maker_side >> seat) & 1
     alpha0 = alpha
     beta0 = beta
     value = -1 if maximizing else 99
@@ -239,16 +284,16 @@ def _search(
                 new_best_power = best_power
         hands[seat] ^= bit
         if size + 1 == active:
-            gain = np.int64(1) if (new_best_seat % 2) == maker_team else zero
+            gain = (maker_side >> new_best_seat) & 1
             child = gain + _search(
-                hands, trump, out, maker_team, active, new_best_seat, zero, none, none, none,
-                zero, tricks_left - 1, depth + 1, alpha - gain, beta - gain,
+                hands, trump, cycle, maker_side, active, held ^ bit, new_best_seat, zero,
+                none, none, none, zero, tricks_left - 1, depth + 1, alpha - gain, beta - gain,
                 keys, lower, upper, best, stamp, counters, moves,
             )
         else:
             child = _search(
-                hands, trump, out, maker_team, active, _next_active(out, seat), size + 1,
-                new_led, new_best_seat, new_best_power, trick_cards | bit,
+                hands, trump, cycle, maker_side, active, held ^ bit, _next_seat(cycle, seat),
+                size + 1, new_led, new_best_seat, new_best_power, trick_cards | bit,
                 tricks_left, depth + 1, alpha, beta,
                 keys, lower, upper, best, stamp, counters, moves,
             )
@@ -288,7 +333,8 @@ def _search(
 
 @njit(cache=True)
 def _position(state: np.ndarray) -> tuple:
-    """(maker team, active seats, led, best seat, best power, trick cards) of a play state."""
+    """(maker side, active seats, led, best seat, best power, trick cards) of a
+    four-handed play state; the maker's side is the maker's partnership."""
     trump = state[core.TRUMP]
     out = state[core.OUT]
     size = state[core.TRICK_SIZE]
@@ -299,20 +345,25 @@ def _position(state: np.ndarray) -> tuple:
     if size > 0:
         best_seat = state[core.LEADER]
         best_power = POWER[trump, led, state[core.TRICK + best_seat]]
-        for seat in range(4):
+        for seat in range(CORE_SEATS):
             card = state[core.TRICK + seat]
             if card >= 0:
                 trick_cards |= np.int64(1) << card
                 if POWER[trump, led, card] > best_power:
                     best_power = POWER[trump, led, card]
                     best_seat = seat
-    return (state[core.MAKER] % 2, 4 - popcount(out), led, best_seat, best_power, trick_cards)
+    return (partnership_side(state[core.MAKER]), CORE_SEATS - popcount(out), led, best_seat,
+            best_power, trick_cards)
 
 
 @njit(cache=True)
 def _maker_tricks_won(state: np.ndarray) -> int:
-    maker = state[core.MAKER]
-    return state[core.WON + maker] + state[core.WON + (maker + 2) % 4]
+    side = partnership_side(state[core.MAKER])
+    won = 0
+    for seat in range(CORE_SEATS):
+        if (side >> seat) & 1:
+            won += state[core.WON + seat]
+    return won
 
 
 @njit(cache=True)
@@ -325,13 +376,15 @@ def solve_window(
     done = _maker_tricks_won(state)
     if state[core.PHASE] != core.P_PLAY:
         return done
-    maker_team, active, led, best_seat, best_power, trick_cards = _position(state)
-    hands = state[core.HAND:core.HAND + 4].copy()
+    maker_side, active, led, best_seat, best_power, trick_cards = _position(state)
+    hands = state[core.HAND:core.HAND + CORE_SEATS].copy()
+    held = hands[0] | hands[1] | hands[2] | hands[3]
     tricks_left = 5 - state[core.TRICKS_DONE]
     return done + _search(
-        hands, state[core.TRUMP], state[core.OUT], maker_team, active, state[core.TO_ACT],
-        state[core.TRICK_SIZE], led, best_seat, best_power, trick_cards, tricks_left, 0,
-        alpha - done, beta - done, keys, lower, upper, best, stamp, counters, moves,
+        hands, state[core.TRUMP], seat_cycle(CORE_SEATS, state[core.OUT]), maker_side, active,
+        held, state[core.TO_ACT], state[core.TRICK_SIZE], led, best_seat, best_power,
+        trick_cards, tricks_left, 0, alpha - done, beta - done,
+        keys, lower, upper, best, stamp, counters, moves,
     )
 
 
@@ -358,7 +411,7 @@ def maker_points(state: np.ndarray, maker_tricks: int) -> tuple[int, int]:
 def team_points(state: np.ndarray, maker_tricks: int, team: int) -> tuple[int, int]:
     """(``team``'s points, the other team's points) when the makers take ``maker_tricks``."""
     makers, defenders = maker_points(state, maker_tricks)
-    if state[core.MAKER] % 2 == team:
+    if (partnership_side(state[core.MAKER]) >> team) & 1:
         return makers, defenders
     return defenders, makers
 
@@ -390,7 +443,223 @@ def evaluate_plays_core(
     return n
 
 
-# ---- friendly wrappers (tests, benchmarks) ----------------------------------------------
+# ---- any game's play position, as plain arrays -----------------------------------------
+
+
+@njit(cache=True)
+def _active_count(n_seats: int, out: int) -> int:
+    return n_seats - popcount(out & ((np.int64(1) << n_seats) - 1))
+
+
+@njit(cache=True)
+def _solve_from(
+    hands: np.ndarray, trump: int, cycle: int, maker_side: int, active: int, leader: int,
+    trick_plays: np.ndarray, n_plays: int, tricks_left: int, alpha: int, beta: int,
+    keys: np.ndarray, lower: np.ndarray, upper: np.ndarray, best: np.ndarray,
+    stamp: np.ndarray, counters: np.ndarray, moves: np.ndarray,
+) -> int:
+    """The maker side's tricks from a position given by its leader and the first
+    ``n_plays`` cards of ``trick_plays`` (a complete trick is scored first)."""
+    held = np.int64(0)
+    for seat in range(hands.shape[0]):
+        held |= hands[seat]
+    if n_plays == 0:
+        return _search(hands, trump, cycle, maker_side, active, held, leader, 0, -1, -1, -1,
+                       0, tricks_left, 0, alpha, beta,
+                       keys, lower, upper, best, stamp, counters, moves)
+    led = EFFECTIVE_SUIT[trump, trick_plays[0]]
+    seat = leader
+    best_seat = leader
+    best_power = np.int64(-1)
+    trick_cards = np.int64(0)
+    for i in range(n_plays):
+        card = trick_plays[i]
+        trick_cards |= np.int64(1) << card
+        if POWER[trump, led, card] > best_power:
+            best_power = POWER[trump, led, card]
+            best_seat = seat
+        seat = _next_seat(cycle, seat)
+    if n_plays < active:
+        return _search(hands, trump, cycle, maker_side, active, held, seat, n_plays, led,
+                       best_seat, best_power, trick_cards, tricks_left, 0, alpha, beta,
+                       keys, lower, upper, best, stamp, counters, moves)
+    gain = (maker_side >> best_seat) & 1
+    return gain + _search(hands, trump, cycle, maker_side, active, held, best_seat, 0, -1,
+                          -1, -1, 0, tricks_left - 1, 0, alpha - gain, beta - gain,
+                          keys, lower, upper, best, stamp, counters, moves)
+
+
+@njit(cache=True)
+def _plays_in(trick_plays: np.ndarray) -> int:
+    n = 0
+    while n < trick_plays.shape[0] and trick_plays[n] >= 0:
+        n += 1
+    return n
+
+
+@njit(cache=True)
+def solve_play_core(
+    hands: np.ndarray, trump: int, n_seats: int, out_mask: int, maker_side: int, leader: int,
+    trick_plays: np.ndarray, tricks_left: int,
+    keys: np.ndarray, lower: np.ndarray, upper: np.ndarray, best: np.ndarray,
+    stamp: np.ndarray, counters: np.ndarray, moves: np.ndarray,
+) -> int:
+    """numba core of ``solve_play`` (same arguments, the table as its arrays; no checks).
+
+    Starts a new table generation: a call may follow one on another deal.
+    """
+    counters[0] += 1
+    cycle = seat_cycle(n_seats, out_mask)
+    active = _active_count(n_seats, out_mask)
+    playing = hands.copy()
+    for seat in range(n_seats):
+        if (out_mask >> seat) & 1:
+            playing[seat] = 0
+    return _solve_from(playing, trump, cycle, maker_side, active, leader, trick_plays,
+                       _plays_in(trick_plays), tricks_left, -1, tricks_left + 1,
+                       keys, lower, upper, best, stamp, counters, moves)
+
+
+@njit(cache=True)
+def evaluate_play_cards_core(
+    hands: np.ndarray, trump: int, n_seats: int, out_mask: int, maker_side: int, leader: int,
+    trick_plays: np.ndarray, tricks_left: int, cards_out: np.ndarray, tricks_out: np.ndarray,
+    keys: np.ndarray, lower: np.ndarray, upper: np.ndarray, best: np.ndarray,
+    stamp: np.ndarray, counters: np.ndarray, moves: np.ndarray,
+) -> int:
+    """numba core of ``evaluate_play_cards``: fills ``cards_out``/``tricks_out`` with each
+    legal card of the seat to play and the maker side's tricks from here after it; returns
+    how many cards there are. One table generation serves all the cards (same deal)."""
+    counters[0] += 1
+    cycle = seat_cycle(n_seats, out_mask)
+    active = _active_count(n_seats, out_mask)
+    playing = hands.copy()
+    for seat in range(n_seats):
+        if (out_mask >> seat) & 1:
+            playing[seat] = 0
+    n_plays = _plays_in(trick_plays)
+    plays = np.full(active, -1, dtype=np.int64)
+    plays[:n_plays] = trick_plays[:n_plays]
+    seat = leader
+    for _ in range(n_plays):
+        seat = _next_seat(cycle, seat)
+    led = EFFECTIVE_SUIT[trump, plays[0]] if n_plays > 0 else -1
+    legal = legal_plays(playing[seat], led, trump)
+    n = 0
+    while legal:
+        low = legal & -legal
+        legal ^= low
+        card = popcount(low - 1)
+        plays[n_plays] = card
+        playing[seat] ^= low
+        cards_out[n] = card
+        tricks_out[n] = _solve_from(playing, trump, cycle, maker_side, active, leader, plays,
+                                    n_plays + 1, tricks_left, -1, tricks_left + 1,
+                                    keys, lower, upper, best, stamp, counters, moves)
+        playing[seat] ^= low
+        n += 1
+    return n
+
+
+# ---- friendly wrappers (tests, benchmarks, game packages) -------------------------------
+
+
+def _play_arrays(
+    hands: np.ndarray | list[int], trump: int, n_seats: int, out_mask: int, maker_side: int,
+    leader: int, trick_plays: np.ndarray | list[int], tricks_left: int,
+) -> tuple[np.ndarray, np.ndarray]:
+    """The position as contiguous int64 arrays, after checking it is one the search can
+    play out (a ValueError says what is wrong)."""
+    hand_array = np.ascontiguousarray(hands, dtype=np.int64)
+    if not 2 <= n_seats <= MAX_SEATS:
+        raise ValueError(f"n_seats must be between 2 and {MAX_SEATS}, not {n_seats}.")
+    if hand_array.shape != (n_seats,):
+        raise ValueError(f"hands must hold one mask per seat ({n_seats}), "
+                         f"not shape {hand_array.shape}.")
+    if not 0 <= trump < 4:
+        raise ValueError(f"trump must be a suit 0..3, not {trump}.")
+    seats = (1 << n_seats) - 1
+    if out_mask & ~seats or maker_side & ~seats:
+        raise ValueError("out_mask and maker_side may only name seats 0.."
+                         f"{n_seats - 1}.")
+    active = [seat for seat in range(n_seats) if not (out_mask >> seat) & 1]
+    if len(active) < 2:
+        raise ValueError("at least two seats must be playing.")
+    if leader not in active:
+        raise ValueError(f"the leader (seat {leader}) must be a seat that plays.")
+    plays = [int(card) for card in np.asarray(trick_plays, dtype=np.int64).ravel() if card >= 0]
+    if len(plays) >= len(active):
+        raise ValueError(f"a trick of {len(active)} seats holds at most {len(active) - 1} "
+                         f"cards before the seat to play, not {len(plays)}.")
+    seen = 0
+    for card in plays:
+        if not 0 <= card < N_CARDS or (seen >> card) & 1:
+            raise ValueError(f"card {card} in trick_plays is not a card or appears twice.")
+        seen |= 1 << card
+    order = active[active.index(leader):] + active[:active.index(leader)]
+    played_this_trick = set(order[:len(plays)])
+    total = 0
+    for seat in active:
+        mask = int(hand_array[seat])
+        if mask < 0 or mask >> N_CARDS or mask & seen:
+            raise ValueError(f"seat {seat}'s hand holds a card that is not a card or "
+                             "appears twice.")
+        seen |= mask
+        expected = tricks_left - (1 if seat in played_this_trick else 0)
+        if mask.bit_count() != expected:
+            raise ValueError(f"with {tricks_left} tricks left seat {seat} should hold "
+                             f"{expected} cards, not {mask.bit_count()}.")
+        total += expected
+    if tricks_left > _MAX_MOVES or total > _MAX_DEPTH:
+        raise ValueError(f"the search plays out at most {_MAX_DEPTH} cards, "
+                         f"{_MAX_MOVES} per hand.")
+    padded = np.full(max(1, len(plays)), -1, dtype=np.int64)
+    padded[:len(plays)] = plays
+    return hand_array, padded
+
+
+def solve_play(
+    hands: np.ndarray | list[int], trump: int, n_seats: int, out_mask: int, maker_side: int,
+    leader: int, trick_plays: np.ndarray | list[int], tricks_left: int,
+    table: SearchTable | None = None,
+) -> int:
+    """The maker side's tricks from here with perfect play, in any game's play position.
+
+    ``hands``: one card mask per seat (int64; the hands of seats in ``out_mask`` are
+    ignored). ``trump``: the trump suit. ``n_seats``: seats at the table, in clockwise
+    order 0..n-1. ``out_mask``: bitmask of the seats sitting out this hand.
+    ``maker_side``: bitmask of the seats on the maker's side (``1 << maker`` for a maker
+    alone against everyone else; the other active seats defend together).
+    ``leader``: who led the current trick (or leads it, if it is empty).
+    ``trick_plays``: the cards played to the current trick in play order, -1 padding.
+    ``tricks_left``: tricks not yet finished, the current one included.
+    The result counts the current trick and every later one, not tricks already won.
+    Raises ValueError for a position the search cannot play out (wrong hand sizes, a card
+    twice, ...).
+    """
+    table = table or SearchTable()
+    hand_array, plays = _play_arrays(hands, trump, n_seats, out_mask, maker_side, leader,
+                                     trick_plays, tricks_left)
+    return int(solve_play_core(hand_array, trump, n_seats, out_mask, maker_side, leader, plays,
+                               tricks_left, *table.arrays()))
+
+
+def evaluate_play_cards(
+    hands: np.ndarray | list[int], trump: int, n_seats: int, out_mask: int, maker_side: int,
+    leader: int, trick_plays: np.ndarray | list[int], tricks_left: int,
+    table: SearchTable | None = None,
+) -> dict[int, int]:
+    """{card id: the maker side's tricks from here after the seat to play plays it}, for
+    every legal card of that seat, with perfect play afterwards. Arguments as ``solve_play``;
+    the seat to play is the next active seat after the cards already in the trick."""
+    table = table or SearchTable()
+    hand_array, plays = _play_arrays(hands, trump, n_seats, out_mask, maker_side, leader,
+                                     trick_plays, tricks_left)
+    cards = np.zeros(_MAX_MOVES, dtype=np.int64)
+    tricks = np.zeros(_MAX_MOVES, dtype=np.int64)
+    n = evaluate_play_cards_core(hand_array, trump, n_seats, out_mask, maker_side, leader,
+                                 plays, tricks_left, cards, tricks, *table.arrays())
+    return {int(cards[i]): int(tricks[i]) for i in range(n)}
 
 
 def solve_tricks(state: np.ndarray, table: SearchTable | None = None) -> int:

@@ -177,7 +177,7 @@ class ExpertCutthroatBot(CutthroatBot):
         simulation = self._simulate(view, time.perf_counter())
         if simulation.samples == 0:
             return NormalCutthroatBot(self.seed)._choose(view)
-        chosen = self._choose(view, simulation)
+        chosen = self._pick(view, simulation)
         return simulation.actions[chosen], self._explain(view, simulation, chosen)
 
     def _position_seed(self, view: CutthroatView, salt: str = "") -> int:
@@ -259,7 +259,7 @@ class ExpertCutthroatBot(CutthroatBot):
         return None if margins is None else (plans, margins)
 
     # ---- choosing -------------------------------------------------------------------------
-    def _choose(self, view: CutthroatView, simulation: Simulation) -> int:
+    def _pick(self, view: CutthroatView, simulation: Simulation) -> int:
         means = simulation.means()
         actions = simulation.actions
 

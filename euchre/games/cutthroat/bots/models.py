@@ -15,10 +15,10 @@ from euchre.bots.discarding import plan_discard
 from euchre.cards import Card, Suit
 from euchre.games.cutthroat.bots.counting import BidSeat, decide_bid, goes_alone, quick_keep
 from euchre.games.cutthroat.bots.normal import bid_seat, ten_cards
-from euchre.games.cutthroat.hand import CutthroatPhase
+from euchre.games.cutthroat.hand import CutthroatHand, CutthroatPhase
 from euchre.games.cutthroat.view import CutthroatView
 
-__all__ = ["model_action", "model_bid"]
+__all__ = ["model_action", "model_bid", "model_keep", "model_step"]
 
 
 @lru_cache(maxsize=65536)
@@ -31,8 +31,24 @@ def model_bid(hand: tuple[Card, ...], seat: BidSeat) -> Action:
     return _bid(tuple(sorted(hand)), seat)
 
 
-def model_keep(cards: tuple[Card, ...], trump: Suit) -> tuple[Card, ...]:
-    return quick_keep(tuple(sorted(cards)), trump)
+@lru_cache(maxsize=16384)
+def _keep(cards: tuple[Card, ...], trump: Suit) -> frozenset[Card]:
+    return frozenset(quick_keep(cards, trump))
+
+
+@lru_cache(maxsize=16384)
+def _defends_alone(hand: tuple[Card, ...], trump: Suit) -> bool:
+    return decide_defend_alone(hand, trump)[0]
+
+
+@lru_cache(maxsize=16384)
+def _dealer_discard(hand: tuple[Card, ...], trump: Suit) -> Card:
+    return plan_discard(hand, trump).card
+
+
+def model_keep(cards: tuple[Card, ...], trump: Suit) -> frozenset[Card]:
+    """The five of a maker's ten that Normal's quick keep picks."""
+    return _keep(tuple(sorted(cards)), trump)
 
 
 def model_action(view: CutthroatView) -> Action:
@@ -42,7 +58,7 @@ def model_action(view: CutthroatView) -> Action:
         case CutthroatPhase.BIDDING_ROUND_1 | CutthroatPhase.BIDDING_ROUND_2:
             action = model_bid(view.hand, bid_seat(view))
         case CutthroatPhase.DEALER_DISCARD:
-            action = discard(plan_discard(view.hand, view.trump).card)
+            action = discard(_dealer_discard(tuple(sorted(view.hand)), view.trump))
         case CutthroatPhase.MAKER_CHOICE:
             alone = goes_alone(view.hand, view.trump, view.seat, view.dealer)
             action = GO_ALONE if alone else TAKE_DUMMY
@@ -50,8 +66,33 @@ def model_action(view: CutthroatView) -> Action:
             keep = model_keep(ten_cards(view), view.trump)
             action = discard(next(card for card in view.hand if card not in keep))
         case CutthroatPhase.DEFEND_ALONE:
-            alone, _facts = decide_defend_alone(view.hand, view.trump)
+            alone = _defends_alone(tuple(sorted(view.hand)), view.trump)
             action = DEFEND_ALONE if alone else PASS
         case _:
             raise ValueError(f"no model for the {view.phase} phase.")
     return action if action in legal else legal[0]
+
+
+def model_step(hand: CutthroatHand) -> Action:
+    """``model_action`` for the player to act in a full hand (a sampled deal), read from the
+    hand directly: the same choices, without building a view."""
+    seat = hand.to_act
+    cards = hand.hand(seat)
+    trump = hand.trump
+    match hand.phase:
+        case CutthroatPhase.BIDDING_ROUND_1 | CutthroatPhase.BIDDING_ROUND_2:
+            round_ = 1 if hand.phase is CutthroatPhase.BIDDING_ROUND_1 else 2
+            seat_then = BidSeat(seat, hand.dealer, hand.upcard, round_, hand.turned_down,
+                                hand.rules.stick_the_dealer)
+            return model_bid(cards, seat_then)
+        case CutthroatPhase.DEALER_DISCARD:
+            return discard(_dealer_discard(tuple(sorted(cards)), trump))
+        case CutthroatPhase.MAKER_CHOICE:
+            return GO_ALONE if goes_alone(cards, trump, seat, hand.dealer) else TAKE_DUMMY
+        case CutthroatPhase.DUMMY_DISCARD:
+            keep = model_keep((*cards, *hand.maker_discards), trump)
+            return discard(next(card for card in cards if card not in keep))
+        case CutthroatPhase.DEFEND_ALONE:
+            return DEFEND_ALONE if _defends_alone(tuple(sorted(cards)), trump) else PASS
+        case _:
+            raise ValueError(f"no model for the {hand.phase} phase.")

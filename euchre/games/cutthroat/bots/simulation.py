@@ -18,15 +18,16 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from euchre.actions import Action, ActionKind
-from euchre.bots.discarding import plan_discard
+from euchre.actions import Action, ActionKind, discard
 from euchre.cards import Card, Deck, Suit, effective_suit, is_trump
 from euchre.errors import IllegalActionError
 from euchre.games.cutthroat.bots.counting import BidSeat
-from euchre.games.cutthroat.bots.models import model_action, model_bid, model_keep
+from euchre.games.cutthroat.bots.models import model_bid, model_keep, model_step
 from euchre.games.cutthroat.bots.normal import ten_cards
 from euchre.games.cutthroat.bots.solving import maker_tricks
-from euchre.games.cutthroat.hand import CutthroatDeal, CutthroatHand, CutthroatPhase
+from euchre.games.cutthroat.deal import CutthroatDeal
+from euchre.games.cutthroat.hand import CutthroatHand, CutthroatPhase
+from euchre.games.cutthroat.result import hand_points as engine_points
 from euchre.games.cutthroat.seats import Player
 from euchre.games.cutthroat.view import CutthroatView
 
@@ -48,19 +49,8 @@ MAX_FAILURES = 400
 
 def hand_points(maker: Player | None, lone_defender: Player | None,
                 tricks: int) -> tuple[int, int, int]:
-    """Points per seat when the maker's side takes ``tricks`` (the rules' score table)."""
-    points = [0, 0, 0]
-    if maker is None:
-        return (0, 0, 0)
-    if tricks >= 3:
-        points[maker] = 3 if tricks == 5 else 1
-    elif lone_defender is not None:
-        points[lone_defender] = 4 if tricks == 0 else 2
-    else:
-        for seat in Player:
-            if seat != maker:
-                points[seat] = 2
-    return (points[0], points[1], points[2])
+    """Points per seat when the maker takes ``tricks`` (the engine's score table)."""
+    return (0, 0, 0) if maker is None else engine_points(maker, tricks, lone_defender)
 
 
 def margin(points: Sequence[int], seat: int) -> float:
@@ -138,21 +128,10 @@ def _play_discards(hand: CutthroatHand, me: Player, queue: list[Card]) -> Cutthr
         if seat == me:
             if not queue:
                 return hand
-            hand = hand.apply(_discard_action(queue.pop(0)), seat)
-        elif hand.phase is CutthroatPhase.DEALER_DISCARD:
-            hand = hand.apply(_discard_action(plan_discard(hand.hand(seat), hand.trump).card),
-                              seat)
+            hand = hand.apply(discard(queue.pop(0)), seat)
         else:
-            keep = model_keep(hand.hand(seat), hand.trump)
-            card = next(c for c in hand.hand(seat) if c not in keep)
-            hand = hand.apply(_discard_action(card), seat)
+            hand = hand.apply(model_step(hand), seat)
     return hand
-
-
-def _discard_action(card: Card) -> Action:
-    from euchre.actions import discard
-
-    return discard(card)
 
 
 def sample_positions(view: CutthroatView, count: int, seed: int) -> list[CutthroatHand]:
@@ -214,7 +193,7 @@ def finish(hand: CutthroatHand) -> tuple[int, int, int]:
     while hand.phase not in (CutthroatPhase.PLAY, CutthroatPhase.SCORED,
                              CutthroatPhase.THROWN_IN):
         seat = hand.to_act
-        hand = hand.apply(model_action(hand.view(seat)), seat)
+        hand = hand.apply(model_step(hand), seat)
     if hand.phase is not CutthroatPhase.PLAY:
         return tuple(hand.result().points_by_seat)  # type: ignore[return-value]
     hands = {seat: hand.hand(seat) for seat in Player if seat not in hand.sitting_out}
