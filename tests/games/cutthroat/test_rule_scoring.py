@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from euchre.games.cutthroat import CutthroatMatch, CutthroatRules, Player
 from euchre.games.cutthroat.match import match_winner
+from euchre.games.cutthroat.result import hand_points
 
 from .deals import (
     WEST_BOWERS,
@@ -26,6 +27,7 @@ def test_maker_wins_3_or_4_tricks_scores_1():
     assert result.tricks_by_seat == (3, 2, 0) and result.points_by_seat == (1, 0, 0)
     assert not result.euchred and not result.march
     assert result.summary() == "South (alone) made 3 tricks: South scores 1."
+    assert hand_points(Player.EAST, 4, None) == hand_points(Player.EAST, 3, None) == (0, 0, 1)
 
 
 def test_maker_wins_all_5_scores_3():
