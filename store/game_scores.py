@@ -17,13 +17,14 @@ seat is then its own side, and the margin is left unknown.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from euchre import games
 from euchre.games import GameMatch
 from euchre.seating import Seating
 
-__all__ = ["game_name", "margin", "seat_scores", "side_scores"]
+__all__ = ["game_name", "margin", "seat_scores", "side_scores", "side_seats"]
 
 
 def _seating(game_id: str) -> Seating | None:
@@ -49,16 +50,24 @@ def seat_scores(match: GameMatch, seating: Seating) -> tuple[int, ...]:
 def side_scores(game_id: str, scores: Sequence[int], user_seat: int) -> tuple[int, ...]:
     """The points of each side, the user's side first, the others in clockwise order
     from the user: (us, them) in a partnership game, one figure per player otherwise."""
-    seating = _seating(game_id)
-    size = len(scores)
-    order = [(user_seat + step) % size for step in range(size)] if size else []
+    return tuple(scores[seat] for seat in side_seats(game_id, len(scores), user_seat))
+
+
+def side_seats(game_id: str, size: int, user_seat: int) -> tuple[int, ...]:
+    """One seat of each side of a game of ``size`` seats, the user's first, then clockwise
+    from the user (every seat when the game is unknown)."""
+    return _side_seats(_seating(game_id), size, user_seat)
+
+
+@functools.lru_cache(maxsize=256)
+def _side_seats(seating: Seating | None, size: int, user_seat: int) -> tuple[int, ...]:
+    order = [(user_seat + step) % size for step in range(size)]
     if seating is None or seating.size != size:
-        return tuple(scores[seat] for seat in order)
-    seen: list[int] = []
+        return tuple(order)
+    sides: dict[int, int] = {}
     for seat in order:
-        if seating.teams[seat] not in seen:
-            seen.append(seating.teams[seat])
-    return tuple(scores[seating.members(team)[0]] for team in seen)
+        sides.setdefault(seating.teams[seat], seat)
+    return tuple(sides.values())
 
 
 def margin(game_id: str, scores: Sequence[int], user_seat: int) -> int | None:

@@ -19,7 +19,7 @@ from sqlalchemy import select
 from euchre import games
 from euchre.bots.base import Difficulty
 from store.db import Database, get_database
-from store.game_scores import game_name, side_scores
+from store.game_scores import game_name, side_seats
 from store.matches import is_practice
 from store.models import FinishedMatchRow, UserRow, utc_now
 
@@ -72,8 +72,23 @@ def _results_query(user_id: int | None, difficulty: Difficulty | None, since: da
     return query
 
 
-def _sides(row: pd.Series) -> tuple[int, ...]:
-    return side_scores(row["game"], row["seat_scores"], row["user_seat"])
+def _side_figures(frame: pd.DataFrame) -> tuple[list[int], list[int | None], list[str]]:
+    """Per match: the user's side's points, the best other side's, and every side's as
+    text ("10–6–4", the user's first)."""
+    plans: dict[tuple[str, int, int], tuple[int, ...]] = {}
+    us: list[int] = []
+    them: list[int | None] = []
+    score: list[str] = []
+    for game_id, scores, seat in zip(frame["game"].tolist(), frame["seat_scores"].tolist(),
+                                     frame["user_seat"].tolist(), strict=True):
+        key = (game_id, len(scores), seat)
+        if key not in plans:
+            plans[key] = side_seats(*key)
+        sides = [scores[side] for side in plans[key]]
+        us.append(sides[0] if sides else 0)
+        them.append(max(sides[1:]) if len(sides) > 1 else None)
+        score.append("–".join(map(str, sides)))
+    return us, them, score
 
 
 def _results_frame(db: Database, user_id: int | None, difficulty: Difficulty | None,
@@ -83,15 +98,14 @@ def _results_frame(db: Database, user_id: int | None, difficulty: Difficulty | N
     frame = pd.DataFrame(rows, columns=[
         "user_id", "player", "match_id", "game", "difficulty", "outcome", "seat_scores",
         "user_seat", "hands", "points", "started_at", "finished_at", "settings"])
-    sides = pd.Series([_sides(row) for _, row in frame.iterrows()], index=frame.index,
-                      dtype="object")
-    frame["game_name"] = frame["game"].map(game_name).astype("object")
+    names = {game_id: game_name(game_id) for game_id in frame["game"].unique()}
+    frame["game_name"] = frame["game"].map(names).astype("object")
     frame["practice"] = frame["settings"].map(is_practice).astype(bool)
     frame["won"] = frame["outcome"] == "won"
-    frame["us"] = sides.map(lambda points: points[0] if points else 0).astype("int64")
-    frame["them"] = sides.map(
-        lambda points: max(points[1:]) if len(points) > 1 else pd.NA).astype("Int64")
-    frame["score"] = sides.map(lambda points: "–".join(map(str, points))).astype("object")
+    us, them, score = _side_figures(frame)
+    frame["us"] = pd.Series(us, index=frame.index, dtype="int64")
+    frame["them"] = pd.Series(them, index=frame.index, dtype="Int64")
+    frame["score"] = pd.Series(score, index=frame.index, dtype="object")
     known = frame["game"].isin(games.game_ids())
     frame["margin"] = (frame["us"] - frame["them"]).where(frame["won"] & known).astype("Int64")
     return frame

@@ -7,6 +7,7 @@ app servers starting together do not migrate the same database twice.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from alembic import command
@@ -17,7 +18,8 @@ from sqlalchemy import URL, Connection, make_url, text
 
 from store.db import create_store_engine, write_options
 
-__all__ = ["MIGRATIONS_DIR", "current_revision", "head_revision", "upgrade", "upgrade_to_head"]
+__all__ = ["MIGRATIONS_DIR", "current_revision", "downgrade", "head_revision", "upgrade",
+           "upgrade_to_head"]
 
 MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
 _POSTGRES_LOCK_KEY = 0x45554348  # "EUCH": one advisory lock for this app's migrations
@@ -39,6 +41,16 @@ def head_revision() -> str:
 
 def upgrade(url: str | URL, revision: str = "head") -> None:
     """Bring the database at ``url`` to ``revision`` (creating the schema if it is empty)."""
+    _migrate(url, revision, command.upgrade)
+
+
+def downgrade(url: str | URL, revision: str) -> None:
+    """Take the database at ``url`` back to an older ``revision`` (each migration's
+    ``downgrade`` says what it keeps)."""
+    _migrate(url, revision, command.downgrade)
+
+
+def _migrate(url: str | URL, revision: str, step: Callable[[Config, str], None]) -> None:
     engine = create_store_engine(make_url(url), foreign_keys=False, single_use=True)
     try:
         with (
@@ -49,7 +61,7 @@ def upgrade(url: str | URL, revision: str = "head") -> None:
                 connection.execute(
                     text("SELECT pg_advisory_xact_lock(:key)"), {"key": _POSTGRES_LOCK_KEY}
                 )
-            command.upgrade(_config(connection), revision)
+            step(_config(connection), revision)
             if connection.dialect.name == "sqlite":
                 broken = connection.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
                 if broken:

@@ -24,11 +24,19 @@ from store.matches import (
     save_match,
     start_match,
 )
-from store.migrate import current_revision, head_revision, upgrade
+from store.migrate import current_revision, downgrade, head_revision, upgrade
 from store.models import Base, UTCDateTime
 from store.progress import save_progress
 from store.sign_in_tokens import issue_handoff, redeem_handoff, user_for_token
-from tests.store.support import SHORT_RULES, decided_match, play_out, seed_won_by
+from tests.store.support import (
+    SHORT_RULES,
+    add_finished_match,
+    add_user,
+    decided_match,
+    play_out,
+    record_match,
+    seed_won_by,
+)
 
 
 def test_the_migrations_build_exactly_the_models_schema(db: Database):
@@ -238,3 +246,28 @@ def test_a_database_from_revision_0003_keeps_accounts_and_matches_after_0004(
         assert differences == []
     finally:
         database.dispose()
+
+
+def test_going_back_to_0003_keeps_the_euchre_matches_with_their_team_scores(
+    empty_database_url: str,
+):
+    database = Database(empty_database_url)
+    try:
+        user = add_user(database, "fay")
+        seed = seed_won_by(Team.NORTH_SOUTH)
+        euchre_win = record_match(database, user, "expert", Team.NORTH_SOUTH)
+        add_finished_match(database, user, game="cutthroat", seat_scores=(10, 2, 5))
+    finally:
+        database.dispose()
+    north_south, east_west = match_from_json(decided_match(seed)[0]).score
+
+    downgrade(empty_database_url, "0003")
+
+    assert current_revision(empty_database_url) == "0003"
+    engine = sa.create_engine(empty_database_url)
+    with engine.connect() as connection:
+        kept = connection.execute(sa.text(
+            "SELECT id, score_north_south, score_east_west, ranking_points "
+            "FROM finished_matches")).all()
+    engine.dispose()
+    assert kept == [(euchre_win, north_south, east_west, 100)]
