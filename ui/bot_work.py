@@ -87,14 +87,22 @@ _ahead: OrderedDict[BotJob, Future[Decision]] = OrderedDict()
 
 
 def _warm_worker() -> None:
-    """Load Expert's compiled code in a new worker, so its first job does not pay for it."""
-    from euchre import Match
+    """Load Expert's compiled code in a new worker (four-handed Euchre's and Cutthroat's
+    card play), so its first job does not pay for it."""
+    from euchre import Match, games
     from euchre.bots.expert import steady_expert
+    from euchre.games.cutthroat.bots.expert import ExpertCutthroatBot
 
     match = Match.new(seed=0)
     seat = match.to_act
     if seat is not None:
         steady_expert(0, 8).decide(match.view(seat))
+    cutthroat = games.game("cutthroat").new_match(None, 0)
+    while cutthroat.to_act is not None and cutthroat.current.phase != "play":
+        cutthroat = cutthroat.apply(cutthroat.legal_actions()[-1])
+    seat = cutthroat.to_act
+    if seat is not None:
+        ExpertCutthroatBot(0, samples=8).decide(cutthroat.view(seat))
 
 
 def _executor() -> ProcessPoolExecutor | None:

@@ -95,13 +95,18 @@ def _last_bid(view: GameView, seat: int) -> str | None:
     return bids[-1].describe() if bids else None
 
 
-def _chips(view: GameView, seat: int) -> str:
+def _took_dummy(view: GameView, seating: Seating) -> bool | None:
+    """Whether the maker took the dummy (None in a game without one, or not decided yet)."""
+    return None if seating.dummy_position is None else view.took_dummy
+
+
+def _chips(view: GameView, seat: int, seating: Seating) -> str:
     chips = []
     if seat == view.dealer:
         chips.append('<span class="eu-chip eu-dealer" title="dealer">Dealer</span>')
     if seat == view.maker:
         text = ("Maker · alone" if view.maker_alone else
-                "Maker · with the dummy" if getattr(view, "took_dummy", None) else "Maker")
+                "Maker · with the dummy" if _took_dummy(view, seating) else "Maker")
         chips.append(f'<span class="eu-chip eu-maker">{text}</span>')
     if seat == view.lone_defender:
         chips.append('<span class="eu-chip eu-maker">Defends alone</span>')
@@ -138,7 +143,7 @@ def _seat_box(view: GameView, seat: int, level: str, seating: Seating) -> str:
     return (f'<div class="{" ".join(classes)} eu-area-{seating.positions[seat]}" '
             f'aria-label="{escape(name)}">'
             f'<div class="eu-seat-name">{escape(name)}</div>'
-            f'<div class="eu-seat-role">{escape(role)}</div>{_chips(view, seat)}{bid_html}'
+            f'<div class="eu-seat-role">{escape(role)}</div>{_chips(view, seat, seating)}{bid_html}'
             f"{tricks_html}{backs}</div>")
 
 
@@ -203,7 +208,7 @@ def _info(view: GameView, seating: Seating) -> str:
         maker = "you" if view.maker == view.seat else maker
         how = "named" if view.turned_down is not None else "ordered up"
         alone = (" alone" if view.maker_alone else
-                 " with the dummy" if getattr(view, "took_dummy", None) else "")
+                 " with the dummy" if _took_dummy(view, seating) else "")
         return (f'<div class="eu-label">Trump</div><span class="eu-big-suit">'
                 f"{suit_html(view.trump)}</span><div>{how} by {escape(maker)}{alone}</div>")
     phase = {Phase.BIDDING_ROUND_1: "Bidding, round 1", Phase.BIDDING_ROUND_2: "Bidding, round 2",
