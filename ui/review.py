@@ -43,14 +43,17 @@ REVIEW_CSS = """
 .eu-grade-good { background: #d7f5dd; color: #14532d; }
 .eu-grade-inaccuracy { background: #fff1c2; color: #6b4a00; }
 .eu-grade-mistake { background: #ffd9d2; color: #7f1d1d; }
+.eu-grade-unrated { background: #e3e7ea; color: #2f3a44; }
 .eu-decision { margin: 10px 0 2px; line-height: 1.45; }
 .eu-context { color: #5c6670; font-size: .85rem; }
 """
 
-_GRADE_WORDS = {Grade.GOOD: "Good", Grade.INACCURACY: "Inaccuracy", Grade.MISTAKE: "Mistake"}
+_GRADE_WORDS = {Grade.GOOD: "Good", Grade.INACCURACY: "Inaccuracy", Grade.MISTAKE: "Mistake",
+                Grade.UNRATED: "Not rated"}
 _GRADE_PLURALS = {Grade.GOOD: ("good decision", "good decisions"),
                   Grade.INACCURACY: ("inaccuracy", "inaccuracies"),
-                  Grade.MISTAKE: ("mistake", "mistakes")}
+                  Grade.MISTAKE: ("mistake", "mistakes"),
+                  Grade.UNRATED: ("decision not rated", "decisions not rated")}
 
 
 def _cards_row(label: str, cards_html: str) -> str:
@@ -146,6 +149,10 @@ def _decision_html(review: ReviewedDecision, point: DecisionPoint, seating: Seat
         verdict = "Expert could not rate the options here."
     elif review.agrees:
         verdict = "Expert agrees."
+    elif grade is Grade.UNRATED:
+        figure = "" if expert is None else f" ({_points(expert.expected_points)})"
+        verdict = (f"Expert chose {advice}{figure}. Your choice was not among the options "
+                   "Expert weighed, so it has no figure and is not graded.")
     elif review.loss < 0.005:
         verdict = f"Expert chose {advice}, but your choice is worth as much."
     elif grade is Grade.GOOD:
@@ -163,6 +170,8 @@ def _tally(reviews: list[ReviewedDecision]) -> str:
     parts = []
     for grade in Grade:
         count = sum(r.grade is grade for r in reviews)
+        if grade is Grade.UNRATED and not count:
+            continue
         singular, plural = _GRADE_PLURALS[grade]
         parts.append(f"{count} {singular if count == 1 else plural}")
     return ", ".join(parts)

@@ -62,6 +62,7 @@ class Grade(StrEnum):
     GOOD = "good"
     INACCURACY = "inaccuracy"
     MISTAKE = "mistake"
+    UNRATED = "unrated"  # Expert gave figures for other options, not for the one chosen
 
     @classmethod
     def for_loss(cls, loss: float) -> Grade:
@@ -176,6 +177,11 @@ class ReviewedDecision:
 
     @property
     def grade(self) -> Grade:
+        """The loss's grade; ``UNRATED`` when Expert's figures leave out the user's choice
+        (Cutthroat's Expert weighs only the most promising fives of a merge with the
+        dummy), so that no loss is claimed without a figure for it."""
+        if self.rated and not self.agrees and self.chosen_value is None:
+            return Grade.UNRATED
         return Grade.for_loss(self.loss)
 
     def to_dict(self) -> dict[str, Any]:

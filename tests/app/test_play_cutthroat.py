@@ -305,6 +305,34 @@ def test_the_hint_says_what_expert_would_do_for_the_makers_choice() -> None:
     assert "first legal action" in text
 
 
+def test_a_merge_discard_expert_gave_no_figure_for_is_not_graded(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """An adviser that weighs only some discards of the merge (as Cutthroat's Expert weighs
+    only its most promising fives): the review claims no loss for a discard it did not
+    weigh, and says so."""
+    import ui.players
+
+    class FewKeepsBot(FirstLegalBot):
+        def evaluate(self, view):
+            options = super().evaluate(view)
+            return options[:2] if view.phase == CutthroatPhase.DUMMY_DISCARD else options
+
+    monkeypatch.setattr(ui.players, "make_game_bot",
+                        lambda game_id, difficulty, seed=0: FewKeepsBot(seed))
+    app = open_play_page(cutthroat_table(seed=4))
+    wait_for_user(app)
+    button_labelled(app, "Order it up").click().run()
+    wait_for_user(app)
+    button_labelled(app, "Take the dummy").click().run()
+    user_buttons(app, "card_")[-1].click().run()  # a discard the adviser did not weigh
+    table = click_through(app, lambda table, buttons: buttons[0])
+    first = next(r for r in table.reviews_of_hand() if r.phase == CutthroatPhase.DUMMY_DISCARD)
+    assert first.grade.value == "unrated" and first.loss == 0.0
+    text = page_text(app)
+    assert "Not rated" in text and "1 decision not rated" in text
+    assert "Your choice was not among the options Expert weighed" in text
+
+
 # ---- the match, saved and recorded --------------------------------------------------------
 def _south_about_to_win(seed: int) -> TableSession:
     """A Cutthroat match (to 5, stick the dealer) one bot move or click before South wins:
