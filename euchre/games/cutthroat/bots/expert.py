@@ -131,8 +131,15 @@ class ExpertCutthroatBot(CutthroatBot):
         return super().decide(view)
 
     def simulate(self, view: CutthroatView) -> Simulation:
-        """Every option played out on the sampled deals: the figures behind a decision."""
+        """Every option played out on the sampled deals: the figures behind a decision (for
+        the dummy discards, the planned fives still open, each as its next discard)."""
         check_turn(view)
+        if view.phase is CutthroatPhase.DUMMY_DISCARD:
+            found = self._keep_plans(view)
+            if found is None:
+                return Simulation(tuple(view.legal_actions),
+                                  np.zeros((0, len(view.legal_actions))), ())
+            return _step_simulation(view, *found)
         return self._simulate(view, time.perf_counter())
 
     # ---- phases -----------------------------------------------------------------------
@@ -155,22 +162,30 @@ class ExpertCutthroatBot(CutthroatBot):
         return self._decide_by_simulation(view)
 
     def dummy_discard(self, view: CutthroatView) -> tuple[Action, Explanation]:
-        ten = ten_cards(view)
-        key = (view.seat, view.hand_number, tuple(sorted(ten)), view.trump, self.seed)
-        if key not in self._plans:
-            if len(self._plans) > 64:
-                self._plans.clear()
-            found = self._simulate_keeps(view, time.perf_counter())
-            if found is None:
-                return NormalCutthroatBot(self.seed).dummy_discard(view)
-            self._plans[key] = found
-        plans, margins = self._plans[key]
+        found = self._keep_plans(view)
+        if found is None:
+            return NormalCutthroatBot(self.seed).dummy_discard(view)
+        plans, margins = found
         simulation = _step_simulation(view, plans, margins)
-        best = int(np.argmax(margins.mean(axis=0)))
-        plan = plans[best]
+        plan = plans[int(np.argmax(margins.mean(axis=0)))]
         card = next(c for c in plan.discards if c in view.hand)
         chosen = simulation.labels.index(_keep_label(plan))
         return discard(card), self._explain_keep(view, plan, simulation, chosen, card)
+
+    def _keep_plans(self, view: CutthroatView) -> tuple[list[KeepPlan], np.ndarray] | None:
+        """The fives of ten and their simulated margins, planned at the first discard and
+        kept for the four after it."""
+        ten = ten_cards(view)
+        key = (view.seat, view.hand_number, tuple(sorted(ten)), view.trump, self.seed,
+               " ".join(f"{who.letter}:{action.text}" for who, action in view.bids))
+        if key not in self._plans:
+            found = self._simulate_keeps(view, time.perf_counter())
+            if found is None:
+                return None
+            if len(self._plans) > 64:
+                self._plans.clear()
+            self._plans[key] = found
+        return self._plans[key]
 
     # ---- simulating -----------------------------------------------------------------------
     def _decide_by_simulation(self, view: CutthroatView) -> tuple[Action, Explanation]:
