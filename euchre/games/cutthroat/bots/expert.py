@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from euchre.actions import GO_ALONE, PASS, TAKE_DUMMY, Action, ActionKind, discard
+from euchre.actions import GO_ALONE, PASS, Action, ActionKind, discard
 from euchre.bots.base import Decision, Difficulty, Explanation, Factor, OptionValue
 from euchre.bots.explain import count_text, live_sentence
 from euchre.bots.hand_strength import trump_facts

@@ -16,8 +16,8 @@ from euchre.games.cutthroat.hand import CutthroatPhase
 from euchre.games.cutthroat.view import CutthroatView
 
 __all__ = [
-    "MAKER",
     "DEFENDER",
+    "MAKER",
     "dummy_factor",
     "keep_factor",
     "move_words",
