@@ -39,7 +39,7 @@ from euchre.games.cutthroat.bots.simulation import (
     sample_hands,
     sample_positions,
 )
-from euchre.games.cutthroat.bots.solving import card_tricks
+from euchre.games.cutthroat.bots.solving import card_tricks, warm_up
 from euchre.games.cutthroat.bots.words import keep_factor, move_words, winning_factor
 from euchre.games.cutthroat.hand import CutthroatPhase
 from euchre.games.cutthroat.seats import Player
@@ -121,6 +121,7 @@ class ExpertCutthroatBot(CutthroatBot):
     # ---- the API ----------------------------------------------------------------------
     def decide(self, view: CutthroatView) -> Decision:  # type: ignore[override]
         check_turn(view)
+        warm_up()
         if len(view.legal_actions) == 1:
             action = view.legal_actions[0]
             sentence = live_sentence(move_words(action, view))
@@ -134,6 +135,7 @@ class ExpertCutthroatBot(CutthroatBot):
         """Every option played out on the sampled deals: the figures behind a decision (for
         the dummy discards, the planned fives still open, each as its next discard)."""
         check_turn(view)
+        warm_up()
         if view.phase is CutthroatPhase.DUMMY_DISCARD:
             found = self._keep_plans(view)
             if found is None:
