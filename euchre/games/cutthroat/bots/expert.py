@@ -166,7 +166,7 @@ class ExpertCutthroatBot(CutthroatBot):
     def dummy_discard(self, view: CutthroatView) -> tuple[Action, Explanation]:
         found = self._keep_plans(view)
         if found is None:
-            return NormalCutthroatBot(self.seed).dummy_discard(view)
+            return self._by_counting(view)
         plans, margins = found
         simulation = _step_simulation(view, plans, margins)
         plan = plans[int(np.argmax(margins.mean(axis=0)))]
@@ -193,9 +193,17 @@ class ExpertCutthroatBot(CutthroatBot):
     def _decide_by_simulation(self, view: CutthroatView) -> tuple[Action, Explanation]:
         simulation = self._simulate(view, time.perf_counter())
         if simulation.samples == 0:
-            return NormalCutthroatBot(self.seed)._choose(view)
+            return self._by_counting(view)
         chosen = self._pick(view, simulation)
         return simulation.actions[chosen], self._explain(view, simulation, chosen)
+
+    def _by_counting(self, view: CutthroatView) -> tuple[Action, Explanation]:
+        """Normal's judgement, for a position no sampled deal can explain (a dealer who
+        threw the upcard away without showing it, say)."""
+        action, why = NormalCutthroatBot(self.seed)._choose(view)
+        summary = ("No deal I could sample fits everything I have seen, so I decide by "
+                   "counting instead: " + why.summary)
+        return action, Explanation(summary, why.factors, why.options, why.live)
 
     def _position_seed(self, view: CutthroatView, salt: str = "") -> int:
         text = "|".join((
