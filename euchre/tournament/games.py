@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping
-
 from typing import Any, TypeVar
 
 from euchre.bots import Bot

@@ -39,9 +39,9 @@ __all__ = [
     "BidPlan",
     "BidSeat",
     "KeepPlan",
+    "Position",
     "SuitCount",
     "Thresholds",
-    "Position",
     "count_suit",
     "decide_bid",
     "goes_alone",
@@ -185,8 +185,8 @@ def decide_bid(hand: tuple[Card, ...], seat: BidSeat,
 def goes_alone(hand: tuple[Card, ...], trump: Suit, seat: Player, dealer: Player) -> bool:
     """Go alone only with an overwhelming hand, and never from the dealer's left, where
     taking the dummy keeps the opening lead."""
-    return is_overwhelming(trump_facts(hand, trump)) and Position.of(seat, dealer) is not \
-        Position.FIRST
+    first = Position.of(seat, dealer) is Position.FIRST
+    return not first and is_overwhelming(trump_facts(hand, trump))
 
 
 # ---- five of ten --------------------------------------------------------------------------

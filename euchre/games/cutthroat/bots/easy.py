@@ -64,7 +64,8 @@ class EasyCutthroatBot(CutthroatBot):
         lead: list = []
         if view.seat == view.dealer:
             cards = (*cards, view.upcard)
-            upcard = Factor("with_upcard", view.upcard.text, f"with the upcard {view.upcard.symbol}")
+            upcard = Factor("with_upcard", view.upcard.text,
+                            f"with the upcard {view.upcard.symbol}")
             extra.append(upcard)
             lead = [upcard, " "]
         count_f, high_f = _impression_factors(cards, suit)

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from euchre.actions import GO_ALONE, PASS, TAKE_DUMMY, Action, ActionKind, discard
+from euchre.actions import GO_ALONE, PASS, Action, ActionKind, discard
 from euchre.bots.base import Decision, Difficulty, Explanation, Factor, OptionValue
 from euchre.bots.explain import count_text, live_sentence
 from euchre.bots.hand_strength import trump_facts
@@ -39,7 +39,7 @@ from euchre.games.cutthroat.bots.simulation import (
     sample_hands,
     sample_positions,
 )
-from euchre.games.cutthroat.bots.solving import card_tricks
+from euchre.games.cutthroat.bots.solving import card_tricks, warm_up
 from euchre.games.cutthroat.bots.words import keep_factor, move_words, winning_factor
 from euchre.games.cutthroat.hand import CutthroatPhase
 from euchre.games.cutthroat.seats import Player
@@ -121,6 +121,7 @@ class ExpertCutthroatBot(CutthroatBot):
     # ---- the API ----------------------------------------------------------------------
     def decide(self, view: CutthroatView) -> Decision:  # type: ignore[override]
         check_turn(view)
+        warm_up()
         if len(view.legal_actions) == 1:
             action = view.legal_actions[0]
             sentence = live_sentence(move_words(action, view))
@@ -131,8 +132,16 @@ class ExpertCutthroatBot(CutthroatBot):
         return super().decide(view)
 
     def simulate(self, view: CutthroatView) -> Simulation:
-        """Every option played out on the sampled deals: the figures behind a decision."""
+        """Every option played out on the sampled deals: the figures behind a decision (for
+        the dummy discards, the planned fives still open, each as its next discard)."""
         check_turn(view)
+        warm_up()
+        if view.phase is CutthroatPhase.DUMMY_DISCARD:
+            found = self._keep_plans(view)
+            if found is None:
+                return Simulation(tuple(view.legal_actions),
+                                  np.zeros((0, len(view.legal_actions))), ())
+            return _step_simulation(view, *found)
         return self._simulate(view, time.perf_counter())
 
     # ---- phases -----------------------------------------------------------------------
@@ -155,30 +164,46 @@ class ExpertCutthroatBot(CutthroatBot):
         return self._decide_by_simulation(view)
 
     def dummy_discard(self, view: CutthroatView) -> tuple[Action, Explanation]:
-        ten = ten_cards(view)
-        key = (view.seat, view.hand_number, tuple(sorted(ten)), view.trump, self.seed)
-        if key not in self._plans:
-            if len(self._plans) > 64:
-                self._plans.clear()
-            found = self._simulate_keeps(view, time.perf_counter())
-            if found is None:
-                return NormalCutthroatBot(self.seed).dummy_discard(view)
-            self._plans[key] = found
-        plans, margins = self._plans[key]
+        found = self._keep_plans(view)
+        if found is None:
+            return self._by_counting(view)
+        plans, margins = found
         simulation = _step_simulation(view, plans, margins)
-        best = int(np.argmax(margins.mean(axis=0)))
-        plan = plans[best]
+        plan = plans[int(np.argmax(margins.mean(axis=0)))]
         card = next(c for c in plan.discards if c in view.hand)
         chosen = simulation.labels.index(_keep_label(plan))
         return discard(card), self._explain_keep(view, plan, simulation, chosen, card)
+
+    def _keep_plans(self, view: CutthroatView) -> tuple[list[KeepPlan], np.ndarray] | None:
+        """The fives of ten and their simulated margins, planned at the first discard and
+        kept for the four after it."""
+        ten = ten_cards(view)
+        key = (view.seat, view.hand_number, tuple(sorted(ten)), view.trump, self.seed,
+               " ".join(f"{who.letter}:{action.text}" for who, action in view.bids))
+        if key not in self._plans:
+            found = self._simulate_keeps(view, time.perf_counter())
+            if found is None:
+                return None
+            if len(self._plans) > 64:
+                self._plans.clear()
+            self._plans[key] = found
+        return self._plans[key]
 
     # ---- simulating -----------------------------------------------------------------------
     def _decide_by_simulation(self, view: CutthroatView) -> tuple[Action, Explanation]:
         simulation = self._simulate(view, time.perf_counter())
         if simulation.samples == 0:
-            return NormalCutthroatBot(self.seed)._choose(view)
+            return self._by_counting(view)
         chosen = self._pick(view, simulation)
         return simulation.actions[chosen], self._explain(view, simulation, chosen)
+
+    def _by_counting(self, view: CutthroatView) -> tuple[Action, Explanation]:
+        """Normal's judgement, for a position no sampled deal can explain (a dealer who
+        threw the upcard away without showing it, say)."""
+        action, why = NormalCutthroatBot(self.seed)._choose(view)
+        summary = ("No deal I could sample fits everything I have seen, so I decide by "
+                   "counting instead: " + why.summary)
+        return action, Explanation(summary, why.factors, why.options, why.live)
 
     def _position_seed(self, view: CutthroatView, salt: str = "") -> int:
         text = "|".join((

@@ -22,7 +22,7 @@ from euchre.actions import Action, ActionKind, discard
 from euchre.cards import Card, Deck, Suit, effective_suit, is_trump
 from euchre.errors import IllegalActionError
 from euchre.games.cutthroat.bots.counting import BidSeat
-from euchre.games.cutthroat.bots.models import model_bid, model_keep, model_step
+from euchre.games.cutthroat.bots.models import model_bid, model_step
 from euchre.games.cutthroat.bots.normal import ten_cards
 from euchre.games.cutthroat.bots.solving import maker_tricks
 from euchre.games.cutthroat.deal import CutthroatDeal
@@ -245,7 +245,8 @@ def play_knowledge(view: CutthroatView) -> PlayKnowledge:
                          {seat: tuple(cards) for seat, cards in played.items()})
 
 
-def sample_hands(view: CutthroatView, count: int, seed: int) -> list[dict[Player, tuple[Card, ...]]]:
+def sample_hands(view: CutthroatView, count: int,
+                 seed: int) -> list[dict[Player, tuple[Card, ...]]]:
     """Up to ``count`` guesses of the other active seats' hands now, weighed by the bids."""
     rng = random.Random(seed)
     knowledge = play_knowledge(view)
@@ -295,7 +296,7 @@ def _play_weight(view: CutthroatView, hands: dict[Player, tuple[Card, ...]],
             weight *= MAKER_TRUMP_WEIGHT[trumps]
     originals = {}
     for seat, cards in hands.items():
-        if seat == me or seat == maker:
+        if seat in (me, maker):
             continue
         dealt = tuple(c for c in (*cards, *knowledge.played[seat])
                       if not (seat == view.dealer and view.upcard_taken and c == view.upcard))

@@ -16,10 +16,11 @@ from euchre.bots.search import SearchTable, evaluate_play_cards, solve_play
 from euchre.cards import Card, Suit
 from euchre.games.cutthroat.seats import Player
 
-__all__ = ["card_tricks", "maker_tricks"]
+__all__ = ["card_tricks", "maker_tricks", "warm_up"]
 
 N_SEATS = len(Player)
 _tables = threading.local()
+_warm = threading.Event()
 
 
 def _table() -> SearchTable:
@@ -60,3 +61,15 @@ def card_tricks(hands: Mapping[Player, Sequence[Card]], trump: Suit, maker: Play
     values = evaluate_play_cards(*_arguments(hands, trump, maker, trick, to_act, tricks_left),
                                  table=_table())
     return {Card(card): tricks for card, tricks in values.items()}
+
+
+def warm_up() -> None:
+    """Load (or compile) the solver's machine code once per process, so that no decision's
+    time budget pays for it."""
+    if _warm.is_set():
+        return
+    hands = {Player.SOUTH: (Card.parse("JH"),), Player.WEST: (Card.parse("9C"),),
+             Player.EAST: (Card.parse("9S"),)}
+    maker_tricks(hands, Suit.HEARTS, Player.SOUTH, Player.SOUTH, (), 1)
+    card_tricks(hands, Suit.HEARTS, Player.SOUTH, Player.SOUTH, (), 1)
+    _warm.set()

@@ -13,11 +13,12 @@ from euchre.actions import Action, ActionKind
 from euchre.bots.base import Factor
 from euchre.cards import Card
 from euchre.games.cutthroat.hand import CutthroatPhase
+from euchre.games.cutthroat.seats import Player
 from euchre.games.cutthroat.view import CutthroatView
 
 __all__ = [
-    "MAKER",
     "DEFENDER",
+    "MAKER",
     "dummy_factor",
     "keep_factor",
     "move_words",
@@ -87,14 +88,14 @@ def keep_factor(kept: Sequence[Card]) -> Factor:
     return Factor("kept", " ".join(card.text for card in kept), f"I keep {words}")
 
 
-def winning_factor(seat, card: Card, fellow: bool) -> Factor:
+def winning_factor(seat: Player, card: Card, fellow: bool) -> Factor:
     """Public: who is winning the trick so far, and with what."""
     who = f"the other defender {seat.label}" if fellow else seat.label
     return Factor("winning", f"{seat.letter} {card.text}", f"{who} is winning it with "
                   f"{card.symbol}", public=True)
 
 
-def position_factor(position_text: str, dealer) -> Factor:
+def position_factor(position_text: str, dealer: Player) -> Factor:
     """Public: the seat's place relative to the dealer."""
     text = "I am the dealer" if position_text == "the dealer" else (
         f"I am {position_text} ({dealer.label} deals)")
