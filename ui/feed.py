@@ -15,6 +15,7 @@ from euchre.bots import Explanation
 from euchre.games import GameHand
 from euchre.seating import PARTNERSHIPS, Seating
 from ui.explain import action_phrase, markdown_text, show_explanation
+from ui.games import figures_words
 from ui.redact import Redactor
 from ui.session import BotTurn
 from ui.table import seat_name
@@ -82,8 +83,10 @@ def show_feed(hand: GameHand, turns: tuple[BotTurn, ...], user: int,
         elif redactor is not None:
             explanation = live_explanation(explanation, redactor)
             if explanation.summary or explanation.factors:
-                show_explanation(explanation, describe, label="Why: factors and figures")
+                show_explanation(explanation, describe, label="Why: factors and figures",
+                                 figures=figures_words(seating))
             continue
         left_out = len(turn.explanation.options) - len(explanation.options)
         show_explanation(explanation, describe, chosen=turn.action,
-                         label="Why: factors and figures", options_left_out=left_out)
+                         label="Why: factors and figures", options_left_out=left_out,
+                         figures=figures_words(seating))

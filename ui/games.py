@@ -14,6 +14,9 @@ from euchre.seating import Seating, TablePosition
 
 __all__ = [
     "DEFAULT_GAME",
+    "PLAYER_FIGURES",
+    "TEAM_FIGURES",
+    "figures_words",
     "is_partnership",
     "seat_label",
     "spec_of",
@@ -23,6 +26,10 @@ __all__ = [
 ]
 
 DEFAULT_GAME = games.LEGACY_GAME  # four-handed Euchre: the Play page's default game
+TEAM_FIGURES = ("Simulated options: expected points for the deciding team over the rest of "
+                "the hand, best first.")
+PLAYER_FIGURES = ("Simulated options: the deciding player's expected margin over the rest of "
+                  "the hand (its points minus the mean of the other players'), best first.")
 
 
 def spec_of(match: GameMatch) -> GameSpec:
@@ -62,6 +69,12 @@ def team_label(seating: Seating, team: int, user: int) -> str:
     if team == seating.teams[user]:
         return "Your team"
     return "Opponents" if len(seating.team_names) == 2 else seating.team_names[team]
+
+
+def figures_words(seating: Seating) -> str:
+    """What a bot's simulated figures are in this game: a team's expected points, or a
+    player's expected margin when each plays alone."""
+    return TEAM_FIGURES if is_partnership(seating) else PLAYER_FIGURES
 
 
 def team_labels(seating: Seating, user: int) -> tuple[str, ...]:

@@ -20,7 +20,7 @@ from ui.controls import (
 )
 from ui.explain import markdown_text, show_explanation
 from ui.feed import show_feed
-from ui.games import is_partnership
+from ui.games import figures_words, is_partnership
 from ui.redact import Redactor
 from ui.review import show_hand_review
 from ui.session import Advice, TableSession
@@ -67,7 +67,8 @@ def show_hint(table: TableSession) -> None:
         close = hint.close_calls()
         if close:
             st.markdown(markdown_text(close_call_text(hint, close, table.user_view)))
-        show_explanation(hint.explanation, chosen=hint.action)
+        show_explanation(hint.explanation, chosen=hint.action,
+                         figures=figures_words(table.seating))
 
 
 def close_call_text(hint: Advice, close: tuple[OptionValue, ...], view: GameView) -> str:

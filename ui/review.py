@@ -16,6 +16,7 @@ from euchre.seating import PARTNERSHIPS, Seating
 from ui.cards import card_face
 from ui.explain import action_phrase, markdown_text, show_details
 from ui.feed import show_feed
+from ui.games import figures_words
 from ui.session import (
     INACCURACY_LOSS,
     MISTAKE_LOSS,
@@ -214,7 +215,7 @@ def show_decision_reviews(table: TableSession, hand_number: int, key: str) -> No
                          else "What Expert counted, and every option's figures"):
             if good:
                 st.markdown(markdown_text(why.summary))
-            show_details(why, chosen=review.chosen)
+            show_details(why, chosen=review.chosen, figures=figures_words(table.seating))
 
 
 def show_hand_review(table: TableSession, hand_number: int, key: str = "main") -> None:

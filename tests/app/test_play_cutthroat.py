@@ -223,6 +223,8 @@ def test_a_cutthroat_hand_is_played_by_clicking_the_merge_with_the_dummy_include
     assert len(table.reviews_of_hand()) == len(points) >= 6  # the bid, the choice, 5 discards…
     assert "Your choice as maker: take the dummy or go alone" in text
     assert "Your discard 1 of 5 after taking the dummy" in text
+    assert "the deciding player's expected margin" in text  # Expert's figures, in its terms
+    assert "for the deciding team" not in text
     board = table_html(app)
     you, west, east = table.match.score
     assert f'aria-label="You {you}, West {west}, East {east}"' in board
