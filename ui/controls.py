@@ -25,6 +25,7 @@ from euchre import (
 from euchre.bots.explain import number_word
 from euchre.games import GameView
 from euchre.games.cutthroat import CutthroatPhase
+from euchre.games.cutthroat.deal import HAND_SIZE
 from euchre.seating import PARTNERSHIPS, Seating
 from ui.cards import card_button_key, card_face, card_label
 from ui.explain import action_phrase
@@ -167,9 +168,9 @@ def prompt_text(view: GameView, seating: Seating = PARTNERSHIPS) -> str:
             return ("Your turn: you made trump. Take the dummy (its five cards join yours, "
                     "then you discard five) or go alone without it?")
         case CutthroatPhase.DUMMY_DISCARD:
-            left = len(view.hand) - 5
+            left = len(view.hand) - HAND_SIZE
             return (f"Your turn: you took the dummy; discard {number_word(left)} more "
-                    f"card{'s' if left > 1 else ''} to keep five.")
+                    f"card{'s' if left > 1 else ''} to keep {number_word(HAND_SIZE)}.")
         case Phase.JOKER_SUIT:
             return "Your turn: the joker was turned up; choose the suit it stands for."
         case _:
@@ -222,9 +223,9 @@ def show_hand(view: GameView, position: tuple[int, int], reasons: dict[Action, s
                       else reasons.get(action, "Not your turn."),
                       on_click=on_user_action, args=(action.text, position))
     if discarding and view.phase == CutthroatPhase.DUMMY_DISCARD:
-        left = len(view.hand) - 5
+        left = len(view.hand) - HAND_SIZE
         st.caption(f"Click a card to discard it: {number_word(left)} more to go, one click "
-                   "each. You keep the five cards left.")
+                   f"each. You keep the {number_word(HAND_SIZE)} cards left.")
     elif discarding:
         st.caption("Click the card to discard.")
     elif view.is_my_turn:

@@ -122,8 +122,8 @@ def _context(point: DecisionPoint, seating: Seating, user: int) -> str:
         case CutthroatPhase.MAKER_CHOICE:
             return "Your choice as maker: take the dummy or go alone"
         case CutthroatPhase.DUMMY_DISCARD:
-            made = 10 - len(state.hand(user))
-            return f"Your discard {made + 1} of 5 after taking the dummy"
+            made, of = len(state.maker_discards), len(state.deal.dummy)
+            return f"Your discard {made + 1} of {of} after taking the dummy"
         case Phase.DEFEND_ALONE:
             return "Defend alone?"
         case Phase.PLAY:
