@@ -114,7 +114,7 @@ st.markdown(f"#### Play{game} · {table.difficulty.label} bots{practice} · "
             f"hand {table.hand_number}")
 main, side = st.columns([3, 2], gap="medium")
 with main:
-    st.html(table_html(table.user_view, table.difficulty.label, table.match.score,
+    st.html(table_html(table.user_view, table.difficulty.label, table.score_by_seat,
                        table.position, table.seating))
     show_prompt(table)
     show_controls(table)

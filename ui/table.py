@@ -232,8 +232,10 @@ def _each(seating: Seating, user: int, by_team: tuple[int, ...], what: str) -> s
     return f'<div class="eu-scores" aria-label="{escape(spoken)}">{rows}</div>'
 
 
-def _score(view: GameView, score: tuple[int, ...], target: int, seating: Seating) -> str:
+def _score(view: GameView, score_by_seat: tuple[int, ...], target: int, seating: Seating
+           ) -> str:
     heading = f'<div class="eu-label">Score · to {target}</div>'
+    score = seating.team_totals(score_by_seat)
     if not is_partnership(seating):
         return heading + _each(seating, view.seat, score, "")
     ours, theirs = _us_and_them(seating, view.seat, score)
@@ -269,10 +271,10 @@ def _last_trick(view: GameView, seating: Seating) -> str:
             f'</div><div class="eu-last">{cards}</div>')
 
 
-def table_html(view: GameView, level: str, score: tuple[int, ...], position: tuple[int, int],
-               seating: Seating = PARTNERSHIPS) -> str:
-    """The whole table as HTML. ``score`` is the match score by team (by seat when each
-    plays alone) as shown now."""
+def table_html(view: GameView, level: str, score_by_seat: tuple[int, ...],
+               position: tuple[int, int], seating: Seating = PARTNERSHIPS) -> str:
+    """The whole table as HTML. ``score_by_seat`` is every seat's match score as shown now
+    (the table shows the teams' totals)."""
     seats = "".join(_seat_box(view, seat, level, seating) for seat in seating.seats)
     seats += _dummy_box(view, seating)
     hand_number, move = position
@@ -284,7 +286,7 @@ def table_html(view: GameView, level: str, score: tuple[int, ...], position: tup
         f'aria-label="the card table">'
         f'<div class="eu-area-info">{_info(view, seating)}</div>'
         f'<div class="eu-area-score">'
-        f"{_score(view, score, view.rules.points_to_win, seating)}</div>"
+        f"{_score(view, score_by_seat, view.rules.points_to_win, seating)}</div>"
         f"{seats}{_trick_area(view, seating)}"
         f'<div class="eu-area-last">{_last_trick(view, seating)}</div>'
         f'<div class="eu-area-tricks">{_tricks(view, seating)}</div></div>'
