@@ -110,6 +110,9 @@ def _chips(view: GameView, seat: int, seating: Seating) -> str:
         chips.append(f'<span class="eu-chip eu-maker">{text}</span>')
     if seat == view.lone_defender:
         chips.append('<span class="eu-chip eu-maker">Defends alone</span>')
+    elif (view.maker is not None and seat != view.maker and seat not in view.sitting_out
+          and not is_partnership(seating)):  # the maker's two opponents play together
+        chips.append('<span class="eu-chip">Defender</span>')
     if seat in view.sitting_out:
         chips.append('<span class="eu-chip">Sits out</span>')
     if seat == view.to_act:

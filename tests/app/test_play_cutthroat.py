@@ -269,6 +269,7 @@ def test_going_alone_leaves_the_dummy_face_down_and_unused() -> None:
     assert table.hand.maker_alone and table.hand.took_dummy is False
     board = table_html(app)
     assert "Maker · alone" in board and "not used: you go alone" in board
+    assert board.count(">Defender<") == 2  # West and East defend together this hand
     assert 'data-dummy-size="5"' in board
     assert table.hand.phase != CutthroatPhase.DUMMY_DISCARD  # no merge without the dummy
     assert len(table.hand.hand(Player.SOUTH)) == 5
