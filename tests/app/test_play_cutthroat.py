@@ -24,6 +24,7 @@ from store.matches import finished_matches, load_active_match
 from tests.conftest import FirstLegalBot
 from tests.store.support import app_database
 from ui import table_state
+from ui.explain import markdown_text
 from ui.session import TableSession
 from ui.table_state import TABLE_KEY
 from ui.table_store import AccountTableStore
@@ -237,14 +238,21 @@ def test_a_cutthroat_hand_is_played_by_clicking_the_merge_with_the_dummy_include
 
 
 def test_the_bots_say_only_public_reasons_while_the_hand_is_live() -> None:
-    """FirstLegalBot names every card it holds in its reasons: none may show before the
-    hand is over; then every reason is shown in full."""
-    app = open_play_page(cutthroat_table(seed=6))
+    """FirstLegalBot names every card it holds in its reasons, and its factors are private
+    (what it holds, how many choices it had): none may show before the hand is over (the
+    cards are checked at every turn of the user); then every reason is shown in full."""
+    app = open_play_page(cutthroat_table(seed=6, dealer=Player.SOUTH))
+    table = wait_for_user(app)
+    assert len(table.turns_of_hand()) == 2  # West and East bid before South, the dealer
+    live = page_text(app)
+    assert "The bots say only what the table can see" in live
+    assert "how many choices there were" not in live and "the cards held" not in live
     table = click_through(app, order_up_then_first)
     text = page_text(app)
     assert "every explanation is shown with all its cards" in text
+    assert "How many choices there were" in text and "The cards held" in text
     for turn in table.turns_of_hand():
-        assert turn.explanation.summary.split(" (")[0] in text
+        assert markdown_text(turn.explanation.summary) in text
 
 
 def test_the_score_per_player_is_charted() -> None:
