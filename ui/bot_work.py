@@ -9,8 +9,8 @@ Outside a Streamlit server (scripts, the engine's tests) they are computed in pl
 unless ``EUCHRE_BOT_WORKERS`` asks for workers. The session's script thread waits for
 its answer without holding the GIL, so the other sessions go on meanwhile.
 
-A job is small and picklable: which bot (a table seat's at a level, or the adviser),
-its seed and the seat's view. The worker builds the same bot as ``ui.players`` builds
+A job is small and picklable: which bot (a table seat's at a level, or the adviser, of
+which game), its seed and the seat's view. The worker builds the same bot as ``ui.players`` builds
 in the server, from the same seed, so the decision is the one the direct path takes
 (an Expert at the table also stops at its time budget, there as here). Easy and Normal
 take a few milliseconds at most: they are not worth a trip to a worker and are decided
@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from euchre.bots import Bot, Decision, Difficulty
-from euchre.view import SeatView
+from euchre.games import LEGACY_GAME, GameView
 from ui import players
 
 __all__ = ["WORKERS_ENV", "BotJob", "Purpose", "decide", "pool_size", "shutdown", "warm_up"]
@@ -49,17 +49,18 @@ class Purpose(StrEnum):
 
 @dataclass(frozen=True)
 class BotJob:
-    """One decision to take: the bot (by purpose, level and seed) and the seat's view."""
+    """One decision to take: the bot (by purpose, level, seed and game) and the seat's view."""
 
     purpose: Purpose
     difficulty: Difficulty
     seed: int
-    view: SeatView
+    view: GameView
+    game_id: str = LEGACY_GAME
 
     def bot(self) -> Bot:
         if self.purpose is Purpose.ADVICE:
-            return players.adviser(self.seed)
-        return players.table_bot(self.difficulty, self.seed)
+            return players.adviser(self.seed, self.game_id)
+        return players.table_bot(self.difficulty, self.seed, self.game_id)
 
     def run(self) -> Decision:
         """The direct path: build the bot here and decide."""
@@ -86,14 +87,22 @@ _ahead: OrderedDict[BotJob, Future[Decision]] = OrderedDict()
 
 
 def _warm_worker() -> None:
-    """Load Expert's compiled code in a new worker, so its first job does not pay for it."""
-    from euchre import Match
+    """Load Expert's compiled code in a new worker (four-handed Euchre's and Cutthroat's
+    card play), so its first job does not pay for it."""
+    from euchre import Match, games
     from euchre.bots.expert import steady_expert
+    from euchre.games.cutthroat.bots.expert import ExpertCutthroatBot
 
     match = Match.new(seed=0)
     seat = match.to_act
     if seat is not None:
         steady_expert(0, 8).decide(match.view(seat))
+    cutthroat = games.game("cutthroat").new_match(None, 0)
+    while cutthroat.to_act is not None and cutthroat.current.phase != "play":
+        cutthroat = cutthroat.apply(cutthroat.legal_actions()[-1])
+    seat = cutthroat.to_act
+    if seat is not None:
+        ExpertCutthroatBot(0, samples=8).decide(cutthroat.view(seat))
 
 
 def _executor() -> ProcessPoolExecutor | None:
@@ -165,9 +174,8 @@ def _forget(pool: ProcessPoolExecutor) -> None:
 
 def _pooled(job: BotJob) -> ProcessPoolExecutor | None:
     """The pool that takes ``job`` (Expert's work, when the server has a pool), or None."""
-    from euchre.bots.expert import ExpertBot
-
-    return _executor() if isinstance(job.bot(), ExpertBot) else None
+    expert = getattr(job.bot(), "difficulty", None) is Difficulty.EXPERT
+    return _executor() if expert else None
 
 
 def prefetch(jobs: Iterable[BotJob]) -> None:

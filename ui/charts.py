@@ -1,4 +1,5 @@
-"""The score over the match as an altair chart."""
+"""The score over the match as an altair chart: one line per team (per player when each
+plays alone)."""
 
 from __future__ import annotations
 
@@ -8,25 +9,37 @@ import json
 import altair as alt
 import pandas as pd
 
-from euchre import Team
+from euchre.seating import PARTNERSHIPS, Seating
+from ui.games import team_labels
 
 __all__ = ["score_chart", "score_frame", "score_spec"]
 
+COLOURS = ("#1e6fd9", "#d9481e", "#7b3fb5", "#2e8b57")  # the user's line first
 
-def score_frame(history: list[tuple[int, int, int]], user_team: Team) -> pd.DataFrame:
-    """One row per (hand, team) from ``Match.score_history()``."""
-    names = {user_team: "Your team", user_team.other: "Opponents"}
+
+def _line_names(user_team: int, seating: Seating) -> tuple[str, ...]:
+    """Each team's line name ("Your team" / "Opponents"; "You", "West", "East")."""
+    return team_labels(seating, seating.members(user_team)[0])
+
+
+def score_frame(history: list[tuple[int, ...]], user_team: int,
+                seating: Seating = PARTNERSHIPS) -> pd.DataFrame:
+    """One row per (hand, team) from a match's ``score_history()``: (hand, then each
+    team's points)."""
+    names = _line_names(user_team, seating)
     rows = []
-    for hand, north_south, east_west in history:
-        rows.append({"after hand": hand, "team": names[Team.NORTH_SOUTH], "points": north_south})
-        rows.append({"after hand": hand, "team": names[Team.EAST_WEST], "points": east_west})
+    for hand, *points in history:
+        rows.extend({"after hand": hand, "team": names[team], "points": value}
+                    for team, value in enumerate(points))
     return pd.DataFrame(rows)
 
 
-def score_chart(history: list[tuple[int, int, int]], target: int, user_team: Team) -> alt.Chart:
-    frame = score_frame(history, user_team)
-    order = ["Your team", "Opponents"]
-    colour = alt.Color("team:N", scale=alt.Scale(domain=order, range=["#1e6fd9", "#d9481e"]),
+def score_chart(history: list[tuple[int, ...]], target: int, user_team: int,
+                seating: Seating = PARTNERSHIPS) -> alt.Chart:
+    frame = score_frame(history, user_team, seating)
+    names = _line_names(user_team, seating)
+    order = [names[user_team], *(name for team, name in enumerate(names) if team != user_team)]
+    colour = alt.Color("team:N", scale=alt.Scale(domain=order, range=list(COLOURS[:len(order)])),
                        legend=alt.Legend(orient="bottom", title=None))
     last_hand = max(1, int(frame["after hand"].max()))
     lines = alt.Chart(frame).mark_line(point=True, strokeWidth=3).encode(
@@ -41,15 +54,16 @@ def score_chart(history: list[tuple[int, int, int]], target: int, user_team: Tea
     return (lines + goal).properties(height=220, title=f"Score (first to {target})")
 
 
-def score_spec(history: list[tuple[int, int, int]], target: int,
-               user_team: Team) -> dict[str, object]:
+def score_spec(history: list[tuple[int, ...]], target: int, user_team: int,
+               seating: Seating = PARTNERSHIPS) -> dict[str, object]:
     """``score_chart`` as a Vega-Lite spec, built once per score: the Play page draws it on
     every run, and building and validating the altair chart each time cost the server
     more than the rest of the page."""
-    return json.loads(_score_spec_json(tuple(history), target, user_team))
+    return json.loads(_score_spec_json(tuple(map(tuple, history)), target, int(user_team),
+                                       seating))
 
 
 @functools.lru_cache(maxsize=1024)
-def _score_spec_json(history: tuple[tuple[int, int, int], ...], target: int,
-                     user_team: Team) -> str:
-    return score_chart(list(history), target, user_team).to_json()
+def _score_spec_json(history: tuple[tuple[int, ...], ...], target: int, user_team: int,
+                     seating: Seating) -> str:
+    return score_chart(list(history), target, user_team, seating).to_json()

@@ -1,7 +1,9 @@
-"""The user's controls: bid buttons with a Go alone box, and the hand as clickable cards.
+"""The user's controls: bid buttons with a Go alone box, declarations (Cutthroat's
+maker's choice, defend alone), and the hand as clickable cards.
 
 Every offered action comes from the view's ``legal_actions``; a card that cannot be
-played is disabled and says why in the engine's words.
+played is disabled and says why in the engine's words. A discard of several cards
+(Cutthroat's merge with the dummy) is one click per card, each a discard action.
 """
 
 from __future__ import annotations
@@ -20,9 +22,14 @@ from euchre import (
     name_trump,
     play,
 )
-from euchre.view import SeatView
+from euchre.bots.explain import number_word
+from euchre.games import GameView
+from euchre.games.cutthroat import CutthroatPhase
+from euchre.games.cutthroat.deal import HAND_SIZE
+from euchre.seating import PARTNERSHIPS, Seating
 from ui.cards import card_button_key, card_face, card_label
 from ui.explain import action_phrase
+from ui.games import is_partnership
 from ui.table_state import on_user_action
 
 __all__ = [
@@ -45,6 +52,12 @@ CONTROLS_CSS = """
   box-shadow: 0 3px 8px rgba(30,111,217,.45); }
 [class*="st-key-card_"] button:disabled { opacity: .55; background: #e3e7ea;
   filter: grayscale(.7); border-style: dashed; }
+.eu-set-aside { display: flex; flex-wrap: wrap; align-items: center; gap: 6px;
+  margin: 2px 0 6px; }
+.eu-set-aside .eu-card { opacity: .6; outline: 3px solid #d9481e; outline-offset: 1px; }
+.eu-set-aside .eu-card::after { content: "✕"; position: absolute; right: 3px; bottom: 1px;
+  color: #d9481e; font-size: .9rem; }
+.eu-set-aside-label { font-weight: 700; font-size: .85rem; }
 .st-key-eu_hand { padding: 4px 0; }
 .st-key-eu_bids { row-gap: 8px; }
 .st-key-eu_bids [class*="st-key-go_alone"] { padding: 0 10px 0 2px;
@@ -54,7 +67,7 @@ SUGGESTED_CSS = ("{selector} {{ outline: 3px solid #f2c230; outline-offset: 2px;
                  "border-radius: 8px; }}")
 
 
-def user_action_phrase(action: Action, view: SeatView) -> str:
+def user_action_phrase(action: Action, view: GameView) -> str:
     """``action_phrase`` from the user's seat: the dealer picks the upcard up."""
     if action.kind is ActionKind.ORDER_UP and view.dealer == view.seat:
         return "Pick it up" + (" alone" if action.alone else "")
@@ -95,7 +108,7 @@ def _plain_form(action: Action) -> Action:
     return action
 
 
-def show_bidding(view: SeatView, position: tuple[int, int]) -> None:
+def show_bidding(view: GameView, position: tuple[int, int]) -> None:
     """Buttons for the user's bid (round 1, round 2, defend alone, the joker's suit), with
     the Go alone box right after the buttons that make trump, and Pass last."""
     legal = view.legal_actions
@@ -117,7 +130,7 @@ def show_bidding(view: SeatView, position: tuple[int, int]) -> None:
         if any(a.kind is ActionKind.PASS for a in legal):
             st.button("Pass", key=_action_key(PASS, position),
                       on_click=on_user_action, args=("pass", position))
-    if view.phase is Phase.BIDDING_ROUND_2 and not any(a.kind is ActionKind.PASS for a in legal):
+    if view.phase == Phase.BIDDING_ROUND_2 and not any(a.kind is ActionKind.PASS for a in legal):
         st.caption("Stick the dealer: as the dealer you must name a suit.")
 
 
@@ -130,9 +143,9 @@ def _alone_form(action: Action) -> Action:
     return name_trump(action.suit, alone=True)
 
 
-def prompt_text(view: SeatView) -> str:
+def prompt_text(view: GameView, seating: Seating = PARTNERSHIPS) -> str:
     """What the user is asked to do now, in a sentence."""
-    dealer = "you" if view.dealer == view.seat else view.dealer.label
+    dealer = "you" if view.dealer == view.seat else seating.names[view.dealer]
     match view.phase:
         case Phase.BIDDING_ROUND_1:
             return (f"Your turn: order up {view.upcard.symbol} (the dealer, {dealer}, picks it "
@@ -144,8 +157,20 @@ def prompt_text(view: SeatView) -> str:
                     + ("." if must else ", or pass."))
         case Phase.DEALER_DISCARD:
             return "Your turn: you picked up the upcard, so discard one card."
+        case Phase.DEFEND_ALONE if not is_partnership(seating):
+            how = "alone" if view.maker_alone else "with the dummy"
+            return (f"Your turn: {seating.names[view.maker]} made trump and plays {how} "
+                    "against you both. Defend alone (the other defender sits out), or pass?")
         case Phase.DEFEND_ALONE:
-            return f"Your turn: {view.maker.label} plays alone. Defend alone, or pass?"
+            return (f"Your turn: {seating.names[view.maker]} plays alone. Defend alone, "
+                    "or pass?")
+        case CutthroatPhase.MAKER_CHOICE:
+            return ("Your turn: you made trump. Take the dummy (its five cards join yours, "
+                    "then you discard five) or go alone without it?")
+        case CutthroatPhase.DUMMY_DISCARD:
+            left = len(view.hand) - HAND_SIZE
+            return (f"Your turn: you took the dummy; discard {number_word(left)} more "
+                    f"card{'s' if left > 1 else ''} to keep {number_word(HAND_SIZE)}.")
         case Phase.JOKER_SUIT:
             return "Your turn: the joker was turned up; choose the suit it stands for."
         case _:
@@ -162,10 +187,25 @@ def _reason_text(reasons: dict[Action, str]) -> str | None:
     return " ".join(kept) if kept else None
 
 
-def show_hand(view: SeatView, position: tuple[int, int], reasons: dict[Action, str]) -> None:
+_DISCARD_PHASES = (Phase.DEALER_DISCARD, CutthroatPhase.DUMMY_DISCARD)
+CARD_PHASES = (Phase.PLAY, *_DISCARD_PHASES)  # the phases whose actions are card clicks
+
+
+def show_set_aside(cards: tuple[Card, ...]) -> None:
+    """The user's own discards of this hand, face up to the user and marked as set aside."""
+    if not cards:
+        return
+    faces = "".join(card_face(card, "sm") for card in cards)
+    spoken = " ".join(card.text for card in cards)
+    st.html(f'<div class="eu-set-aside" aria-label="your discards" data-cards="{spoken}">'
+            f'<span class="eu-set-aside-label">Your discards ({len(cards)}), face down:'
+            f"</span>{faces}</div>")
+
+
+def show_hand(view: GameView, position: tuple[int, int], reasons: dict[Action, str]) -> None:
     """The user's cards: buttons when there is something to do with them, faces otherwise."""
-    discarding = view.phase is Phase.DEALER_DISCARD and view.is_my_turn
-    playing = view.phase is Phase.PLAY and view.seat not in view.sitting_out
+    discarding = view.phase in _DISCARD_PHASES and view.is_my_turn
+    playing = view.phase == Phase.PLAY and view.seat not in view.sitting_out
     if not (discarding or playing):
         faces = "".join(card_face(card) for card in view.hand)
         cards = " ".join(card.text for card in view.hand)
@@ -182,7 +222,11 @@ def show_hand(view: SeatView, position: tuple[int, int], reasons: dict[Action, s
                       help=("Discard " if discarding else "Play ") + card.spoken if allowed
                       else reasons.get(action, "Not your turn."),
                       on_click=on_user_action, args=(action.text, position))
-    if discarding:
+    if discarding and view.phase == CutthroatPhase.DUMMY_DISCARD:
+        left = len(view.hand) - HAND_SIZE
+        st.caption(f"Click a card to discard it: {number_word(left)} more to go, one click "
+                   f"each. You keep the {number_word(HAND_SIZE)} cards left.")
+    elif discarding:
         st.caption("Click the card to discard.")
     elif view.is_my_turn:
         why = _reason_text(reasons)

@@ -10,6 +10,7 @@ import streamlit as st
 
 from euchre import Action, ActionKind
 from euchre.bots import Explanation, Factor, OptionValue
+from ui.games import TEAM_FIGURES
 
 __all__ = ["action_phrase", "factor_line", "markdown_text", "option_table",
            "show_details", "show_explanation"]
@@ -34,6 +35,10 @@ def action_phrase(action: Action) -> str:
             return f"Name {action.suit.symbol} trump" + alone
         case ActionKind.DEFEND_ALONE:
             return "Defend alone"
+        case ActionKind.TAKE_DUMMY:
+            return "Take the dummy"
+        case ActionKind.GO_ALONE:
+            return "Go alone"
         case ActionKind.JOKER_SUIT:
             return f"Make the joker a {action.suit.symbol}"
         case ActionKind.DISCARD:
@@ -64,25 +69,28 @@ def factor_line(factor: Factor) -> str:
 
 def show_explanation(explanation: Explanation, describe: Callable[[Action], str] = action_phrase,
                      *, chosen: Action | None = None, expanded: bool = False,
-                     label: str = "Factors and figures", options_left_out: int = 0) -> None:
+                     label: str = "Factors and figures", options_left_out: int = 0,
+                     figures: str = TEAM_FIGURES) -> None:
     """The sentence, and an expander holding the factors and any simulated options
-    (``options_left_out``: options not shown because they name hidden cards)."""
+    (``options_left_out``: options not shown because they name hidden cards; ``figures``:
+    what the options' figures are, in the game's terms)."""
     st.markdown(markdown_text(explanation.summary))
     if not explanation.factors and not explanation.options:
         return
     with st.expander(label, expanded=expanded):
-        show_details(explanation, describe, chosen=chosen, options_left_out=options_left_out)
+        show_details(explanation, describe, chosen=chosen, options_left_out=options_left_out,
+                     figures=figures)
 
 
 def show_details(explanation: Explanation, describe: Callable[[Action], str] = action_phrase,
-                 *, chosen: Action | None = None, options_left_out: int = 0) -> None:
+                 *, chosen: Action | None = None, options_left_out: int = 0,
+                 figures: str = TEAM_FIGURES) -> None:
     """The factors as a list, then the simulated options as a table."""
     if explanation.factors:
         st.markdown("\n".join(f"- {markdown_text(factor_line(factor))}"
                                for factor in explanation.factors))
     if explanation.options:
-        st.caption("Simulated options: expected points for the deciding team over the rest "
-                   "of the hand, best first.")
+        st.caption(figures)
         st.dataframe(option_table(explanation.options, describe, chosen),
                      hide_index=True, width="stretch")
     if options_left_out:

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import streamlit as st
 
-from euchre import Action, ActionKind, HandState, Seat
+from euchre import Action, ActionKind
 from euchre.bots import Explanation
+from euchre.games import GameHand
+from euchre.seating import PARTNERSHIPS, Seating
 from ui.explain import action_phrase, markdown_text, show_explanation
+from ui.games import figures_words
 from ui.redact import Redactor
 from ui.session import BotTurn
 from ui.table import seat_name
@@ -20,7 +23,7 @@ from ui.table import seat_name
 __all__ = ["live_explanation", "show_feed"]
 
 
-def _move_words(action: Action, seat: Seat, dealer: Seat, hand_over: bool = True) -> str:
+def _move_words(action: Action, seat: int, dealer: int, hand_over: bool = True) -> str:
     """The move in the third person; the dealer picks the upcard up rather than orders it.
     During the hand a discard is face down, even of the upcard: "discards a card"."""
     if action.kind is ActionKind.ORDER_UP and seat == dealer:
@@ -35,7 +38,7 @@ def _your_move(words: str) -> str:
     first, _, rest = words.partition(" ")
     verb = {"passes": "pass", "orders": "order", "picks": "pick", "names": "name",
             "plays": "play", "discards": "discard", "defends": "defend",
-            "makes": "make"}.get(first, first)
+            "makes": "make", "takes": "take", "goes": "go"}.get(first, first)
     return f"{verb} {rest}".strip()
 
 
@@ -46,8 +49,9 @@ def live_explanation(explanation: Explanation, redactor: Redactor) -> Explanatio
     return redactor.explanation(explanation.public())
 
 
-def show_feed(hand: HandState, turns: tuple[BotTurn, ...], user: Seat,
-              redactor: Redactor | None, open_reasons: bool = False) -> None:
+def show_feed(hand: GameHand, turns: tuple[BotTurn, ...], user: int,
+              redactor: Redactor | None, open_reasons: bool = False,
+              seating: Seating = PARTNERSHIPS) -> None:
     """``redactor``: the hand is under way and hides the cards the user cannot see yet
     (None once the hand is over: the full reasons). ``open_reasons``: a practice match,
     whose bots tell their full reasons during the hand too."""
@@ -69,7 +73,7 @@ def show_feed(hand: HandState, turns: tuple[BotTurn, ...], user: Seat,
         turn = told.get(move)
         if redactor is not None:
             done = redactor.text(done)
-        st.markdown(f"**{seat_name(seat, user)}** {markdown_text(done)}")
+        st.markdown(f"**{seat_name(seat, user, seating)}** {markdown_text(done)}")
         if turn is None:
             st.caption("Asking for the reasons again…")
             continue
@@ -79,8 +83,10 @@ def show_feed(hand: HandState, turns: tuple[BotTurn, ...], user: Seat,
         elif redactor is not None:
             explanation = live_explanation(explanation, redactor)
             if explanation.summary or explanation.factors:
-                show_explanation(explanation, describe, label="Why: factors and figures")
+                show_explanation(explanation, describe, label="Why: factors and figures",
+                                 figures=figures_words(seating))
             continue
         left_out = len(turn.explanation.options) - len(explanation.options)
         show_explanation(explanation, describe, chosen=turn.action,
-                         label="Why: factors and figures", options_left_out=left_out)
+                         label="Why: factors and figures", options_left_out=left_out,
+                         figures=figures_words(seating))

@@ -4,24 +4,26 @@ from __future__ import annotations
 
 import streamlit as st
 
-from euchre import Phase
 from euchre.bots import OptionValue
-from euchre.view import SeatView
+from euchre.games import GameView
 from ui.auth import GUEST_NOTICE, current_user
 from ui.charts import score_chart, score_spec
 from ui.controls import (
+    CARD_PHASES,
     action_key,
     prompt_text,
     show_bidding,
     show_hand,
+    show_set_aside,
     suggestion_css,
     user_action_phrase,
 )
 from ui.explain import markdown_text, show_explanation
 from ui.feed import show_feed
+from ui.games import figures_words, is_partnership
 from ui.redact import Redactor
 from ui.review import show_hand_review
-from ui.session import USER, Advice, TableSession
+from ui.session import Advice, TableSession
 from ui.table import team_name
 from ui.table_state import SPEED_KEY, SPEEDS, on_hint, on_leave, on_next_hand
 from ui.table_store import recorded_result
@@ -34,15 +36,17 @@ def show_prompt(table: TableSession) -> None:
     if table.match.hand_over:
         return
     if table.users_turn:
-        st.markdown(f"**{markdown_text(prompt_text(view))}**")
+        st.markdown(f"**{markdown_text(prompt_text(view, table.seating))}**")
     elif view.to_act is not None:
-        st.caption(f"{view.to_act.label} is thinking…")
+        st.caption(f"{table.seating.names[view.to_act]} is thinking…")
 
 
 def show_controls(table: TableSession) -> None:
     view = table.user_view
-    if table.users_turn and view.phase not in (Phase.PLAY, Phase.DEALER_DISCARD):
+    if table.users_turn and view.phase not in CARD_PHASES:
         show_bidding(view, table.position)
+    if table.seating.dummy_position is not None:  # a game whose discards are several
+        show_set_aside(view.own_discards)
     show_hand(view, table.position, table.refusals() if table.users_turn else {})
 
 
@@ -63,10 +67,11 @@ def show_hint(table: TableSession) -> None:
         close = hint.close_calls()
         if close:
             st.markdown(markdown_text(close_call_text(hint, close, table.user_view)))
-        show_explanation(hint.explanation, chosen=hint.action)
+        show_explanation(hint.explanation, chosen=hint.action,
+                         figures=figures_words(table.seating))
 
 
-def close_call_text(hint: Advice, close: tuple[OptionValue, ...], view: SeatView) -> str:
+def close_call_text(hint: Advice, close: tuple[OptionValue, ...], view: GameView) -> str:
     """The hint's options worth about as much as Expert's choice, and by how much less."""
     best = next((o.expected_points for o in hint.explanation.options
                  if o.action == hint.action), None)
@@ -94,8 +99,8 @@ def show_side(table: TableSession) -> None:
         redactor = None if over else Redactor(table.user_view)
         st.caption(_talk_caption(over, table.practice))
         with st.container(height=460, border=False, autoscroll=True):
-            show_feed(table.hand, table.turns_of_hand(), USER, redactor,
-                      open_reasons=table.practice)
+            show_feed(table.hand, table.turns_of_hand(), table.user, redactor,
+                      open_reasons=table.practice, seating=table.seating)
     with score:
         show_score(table)
     if earlier:
@@ -116,7 +121,7 @@ def _talk_caption(over: bool, practice: bool) -> str:
 def show_score(table: TableSession) -> None:
     """The score chart, each hand's result, the table rules and the way out."""
     st.vega_lite_chart(score_spec(table.match.score_history(), table.rules.points_to_win,
-                                  USER.team), width="stretch")
+                                  table.user_team, table.seating), width="stretch")
     results = table.match.results()
     if results:
         rows = [f"{number}. {markdown_text(result.summary())}"
@@ -148,6 +153,13 @@ def show_recording(table: TableSession) -> None:
         st.caption(GUEST_NOTICE)
 
 
+def _final_score(table: TableSession, winner: int) -> str:
+    """The final score, the winner's first: "10–6" (teams) or "10–7–4" (players)."""
+    score = table.match.score
+    others = [points for team, points in enumerate(score) if team != winner]
+    return "–".join(str(points) for points in (score[winner], *others))
+
+
 def show_hand_over(table: TableSession) -> None:
     match = table.match
     result = match.current.result()
@@ -155,23 +167,25 @@ def show_hand_over(table: TableSession) -> None:
     st.info(markdown_text(result.summary()))
     if match.is_over:
         winner = match.winner
-        if winner == USER.team and table.practice:
-            st.success(f"**Your team wins the match {match.score[USER.team]}–"
-                       f"{match.score[USER.team.other]}!** A practice match with open "
-                       "explanations earns no ranking points.")
-        elif winner == USER.team:
-            st.success(f"**Your team wins the match {match.score[USER.team]}–"
-                       f"{match.score[USER.team.other]}!** Your team earns "
+        ours = table.user_team
+        partners = is_partnership(table.seating)
+        who, earns = ("Your team wins", "Your team earns") if partners else ("You win", "You earn")
+        if winner == ours and table.practice:
+            st.success(f"**{who} the match {_final_score(table, ours)}!** A practice match "
+                       "with open explanations earns no ranking points.")
+        elif winner == ours:
+            st.success(f"**{who} the match {_final_score(table, ours)}!** {earns} "
                        f"**+{table.ranking_points} ranking points** "
                        f"({table.difficulty.label} bots).")
         else:
-            st.error(f"**{team_name(winner, USER)} win the match "
-                     f"{match.score[winner]}–{match.score[winner.other]}.** "
+            name = team_name(winner, table.user, table.seating)
+            verb = "win" if partners else "wins"
+            st.error(f"**{name} {verb} the match {_final_score(table, winner)}.** "
                      "No ranking points this time.")
         show_recording(table)
         st.button("Play a new match", type="primary", key="new_match", on_click=on_leave)
         st.altair_chart(score_chart(match.score_history(), table.rules.points_to_win,
-                                    USER.team), width="stretch")
+                                    table.user_team, table.seating), width="stretch")
     else:
         st.button("Next hand", type="primary", key="next_hand", on_click=on_next_hand)
     show_hand_review(table, table.hand_number)

@@ -1,4 +1,4 @@
-"""Who sits at the table: the bots for the chosen level, and Expert as the adviser.
+"""Who sits at the table: the game's bots for the chosen level, and its Expert as the adviser.
 
 Every decision gets a fresh bot seeded from the match seed and the position, so a
 restored match replays to exactly the same decisions, and a hint or a review asked
@@ -9,10 +9,14 @@ from __future__ import annotations
 
 import zlib
 
-from euchre.bots import Bot, Difficulty, make_bot
+from euchre.bots import Bot, Difficulty, make_bot, make_game_bot
+from euchre.games import LEGACY_GAME
 
 ADVICE = "expert advice"  # the seed purpose shared by hints and reviews
 ADVICE_SAMPLES = 240  # fixed, so a hint or a review is the same however busy the server is
+# Cutthroat's Expert plays out every option of a decision on each sampled deal (a merge with
+# the dummy weighs whole keeps of five): fewer deals keep a hint near a quarter second.
+CUTTHROAT_ADVICE_SAMPLES = 96
 
 
 def decision_seed(match_seed: int | str, hand_number: int, move: int, purpose: str) -> int:
@@ -20,14 +24,27 @@ def decision_seed(match_seed: int | str, hand_number: int, move: int, purpose: s
     return zlib.crc32(f"{match_seed}:{hand_number}:{move}:{purpose}".encode())
 
 
-def table_bot(difficulty: Difficulty, seed: int) -> Bot:
+def game_bot(game_id: str, difficulty: Difficulty, seed: int) -> Bot:
+    """A bot of ``game_id`` at a level."""
+    if game_id == LEGACY_GAME:
+        return make_bot(difficulty, seed)
+    return make_game_bot(game_id, difficulty, seed)
+
+
+def table_bot(difficulty: Difficulty, seed: int, game_id: str = LEGACY_GAME) -> Bot:
     """The bot playing a seat at the chosen level."""
-    return make_bot(difficulty, seed)
+    return game_bot(game_id, difficulty, seed)
 
 
-def adviser(seed: int) -> Bot:
-    """Expert, for hints and hand reviews (it offers ``evaluate(view)`` as well)."""
-    from euchre.bots.expert import ExpertBot, steady_expert
+def adviser(seed: int, game_id: str = LEGACY_GAME) -> Bot:
+    """The game's Expert, for hints and hand reviews, sampling a fixed number of deals."""
+    from euchre.bots.expert import STEADY_DEADLINE_MS, ExpertBot, steady_expert
+    from euchre.games.cutthroat.bots.expert import MAX_SAMPLES, ExpertCutthroatBot
 
-    bot = make_bot(Difficulty.EXPERT, seed)
-    return steady_expert(seed, ADVICE_SAMPLES) if isinstance(bot, ExpertBot) else bot
+    bot = game_bot(game_id, Difficulty.EXPERT, seed)
+    if isinstance(bot, ExpertBot):
+        return steady_expert(seed, ADVICE_SAMPLES)
+    if isinstance(bot, ExpertCutthroatBot):
+        return ExpertCutthroatBot(seed, time_budget_ms=STEADY_DEADLINE_MS,
+                                  samples=min(CUTTHROAT_ADVICE_SAMPLES, MAX_SAMPLES))
+    return bot

@@ -7,10 +7,16 @@ from html import escape
 
 import streamlit as st
 
-from euchre import HandState, Phase, Seat
+from euchre import Phase
+from euchre.bots.explain import number_word
+from euchre.cards import Card
+from euchre.games import GameHand
+from euchre.games.cutthroat import CutthroatHand, CutthroatPhase
+from euchre.seating import PARTNERSHIPS, Seating
 from ui.cards import card_face
 from ui.explain import action_phrase, markdown_text, show_details
 from ui.feed import show_feed
+from ui.games import figures_words
 from ui.session import (
     INACCURACY_LOSS,
     MISTAKE_LOSS,
@@ -38,45 +44,62 @@ REVIEW_CSS = """
 .eu-grade-good { background: #d7f5dd; color: #14532d; }
 .eu-grade-inaccuracy { background: #fff1c2; color: #6b4a00; }
 .eu-grade-mistake { background: #ffd9d2; color: #7f1d1d; }
+.eu-grade-unrated { background: #e3e7ea; color: #2f3a44; }
 .eu-decision { margin: 10px 0 2px; line-height: 1.45; }
 .eu-context { color: #5c6670; font-size: .85rem; }
 """
 
-_GRADE_WORDS = {Grade.GOOD: "Good", Grade.INACCURACY: "Inaccuracy", Grade.MISTAKE: "Mistake"}
+_GRADE_WORDS = {Grade.GOOD: "Good", Grade.INACCURACY: "Inaccuracy", Grade.MISTAKE: "Mistake",
+                Grade.UNRATED: "Not rated"}
 _GRADE_PLURALS = {Grade.GOOD: ("good decision", "good decisions"),
                   Grade.INACCURACY: ("inaccuracy", "inaccuracies"),
-                  Grade.MISTAKE: ("mistake", "mistakes")}
+                  Grade.MISTAKE: ("mistake", "mistakes"),
+                  Grade.UNRATED: ("decision not rated", "decisions not rated")}
 
 
 def _cards_row(label: str, cards_html: str) -> str:
     return f'<div class="eu-row"><span class="eu-who">{label}</span>{cards_html}</div>'
 
 
-def dealt_hands_html(hand: HandState) -> str:
-    """All four hands as dealt, the upcard, the kitty and the dealer's discard."""
+def dealt_hands_html(hand: GameHand, seating: Seating = PARTNERSHIPS, user: int = USER) -> str:
+    """Every hand as dealt, the upcard, the kitty and the dealer's discard."""
     rows = []
-    for seat in Seat:
+    for seat in seating.seats:
         cards = "".join(card_face(card, "sm") for card in hand.deal.hands[seat])
         dealer = " · dealer" if seat == hand.dealer else ""
-        rows.append(_cards_row(f"{seat_name(seat, USER)}{dealer}", cards))
-    rows.append(_cards_row("Upcard", card_face(hand.upcard, "sm")))
-    rows.append(_cards_row("Kitty", "".join(card_face(c, "sm") for c in hand.deal.kitty)))
-    if hand.discard is not None:
-        rows.append(_cards_row("Dealer's discard", card_face(hand.discard, "sm")))
+        rows.append(_cards_row(f"{seat_name(seat, user, seating)}{dealer}", cards))
+    rows.extend(_cards_row(label, "".join(card_face(card, "sm") for card in cards))
+                for label, cards in _set_aside(hand, seating, user) if cards)
     return "".join(rows)
 
 
-def tricks_html(hand: HandState) -> str:
+def _set_aside(hand: GameHand, seating: Seating, user: int
+               ) -> list[tuple[str, tuple[Card, ...]]]:
+    """The cards in no player's hand, labelled: the upcard, the kitty, the discards (and
+    Cutthroat's dummy hand)."""
+    if isinstance(hand, CutthroatHand):
+        maker = "" if hand.maker is None else seat_name(hand.maker, user, seating)
+        dealer_discard = () if hand.dealer_discard is None else (hand.dealer_discard,)
+        return [("Dummy", hand.deal.dummy), ("Upcard", (hand.upcard,)),
+                ("Kitty", hand.deal.kitty), ("Dealer's discard", dealer_discard),
+                (f"Maker's discards ({maker})", hand.maker_discards)]
+    discard = () if hand.discard is None else (hand.discard,)
+    return [("Upcard", (hand.upcard,)), ("Kitty", hand.deal.kitty),
+            ("Dealer's discard", discard)]
+
+
+def tricks_html(hand: GameHand, seating: Seating = PARTNERSHIPS, user: int = USER) -> str:
     """Every trick in play order, the leader's card first and the winning card marked."""
     rows = []
     for number, trick in enumerate(hand.tricks, start=1):
         plays = "".join(
             f'<span class="eu-play{" eu-led" if seat == trick.leader else ""}">'
             f'{card_face(card, "sm", "eu-win" if seat == trick.winner else "")}'
-            f"{seat.label}</span>"
+            f"{escape(seating.names[seat])}</span>"
             for seat, card in trick.plays
         )
-        won = f'<span class="eu-won">won by {escape(seat_name(trick.winner, USER))}</span>'
+        winner = seat_name(trick.winner, user, seating)
+        won = f'<span class="eu-won">won by {escape(winner)}</span>'
         rows.append(f'<div class="eu-row"><span class="eu-trick-no">Trick {number}</span>'
                     f"{plays}{won}</div>")
     return "".join(rows) or "<p>No tricks were played.</p>"
@@ -86,7 +109,7 @@ def _points(value: float) -> str:
     return f"{value + 0.0:+.2f}"  # + 0.0 turns -0.0 into 0.0
 
 
-def _context(point: DecisionPoint) -> str:
+def _context(point: DecisionPoint, seating: Seating, user: int) -> str:
     """Where the decision was taken, in a few words."""
     state = point.state
     match state.phase:
@@ -96,6 +119,11 @@ def _context(point: DecisionPoint) -> str:
             return f"Bidding, round 2 ({state.upcard.symbol} turned down)"
         case Phase.DEALER_DISCARD:
             return f"Your discard after picking up {state.upcard.symbol}"
+        case CutthroatPhase.MAKER_CHOICE:
+            return "Your choice as maker: take the dummy or go alone"
+        case CutthroatPhase.DUMMY_DISCARD:
+            made, of = len(state.maker_discards), len(state.deal.dummy)
+            return f"Your discard {made + 1} of {of} after taking the dummy"
         case Phase.DEFEND_ALONE:
             return "Defend alone?"
         case Phase.PLAY:
@@ -103,12 +131,13 @@ def _context(point: DecisionPoint) -> str:
             if not state.current_trick:
                 return f"Trick {number}, your lead"
             leader, led = state.current_trick[0]
-            return f"Trick {number}, after {seat_name(leader, USER)} led {led.symbol}"
+            return f"Trick {number}, after {seat_name(leader, user, seating)} led {led.symbol}"
         case _:
             return str(state.phase).capitalize()
 
 
-def _decision_html(review: ReviewedDecision, point: DecisionPoint) -> str:
+def _decision_html(review: ReviewedDecision, point: DecisionPoint, seating: Seating,
+                   user: int) -> str:
     grade = review.grade
     badge = f'<span class="eu-grade eu-grade-{grade.value}">{_GRADE_WORDS[grade]}</span>'
     chosen = review.chosen_value
@@ -121,6 +150,10 @@ def _decision_html(review: ReviewedDecision, point: DecisionPoint) -> str:
         verdict = "Expert could not rate the options here."
     elif review.agrees:
         verdict = "Expert agrees."
+    elif grade is Grade.UNRATED:
+        figure = "" if expert is None else f" ({_points(expert.expected_points)})"
+        verdict = (f"Expert chose {advice}{figure}. Your choice was not among the options "
+                   "Expert weighed, so it has no figure and is not graded.")
     elif review.loss < 0.005:
         verdict = f"Expert chose {advice}, but your choice is worth as much."
     elif grade is Grade.GOOD:
@@ -130,7 +163,7 @@ def _decision_html(review: ReviewedDecision, point: DecisionPoint) -> str:
         verdict = (f"Expert prefers {advice} ({_points(expert.expected_points)}): you gave up "
                    f"{review.loss:.2f} expected points.")
     return (f'<div class="eu-decision">{badge} <span class="eu-context">'
-            f"{escape(_context(point))}</span><br>{you[0].upper()}{you[1:]}. "
+            f"{escape(_context(point, seating, user))}</span><br>{you[0].upper()}{you[1:]}. "
             f"{verdict}</div>")
 
 
@@ -138,6 +171,8 @@ def _tally(reviews: list[ReviewedDecision]) -> str:
     parts = []
     for grade in Grade:
         count = sum(r.grade is grade for r in reviews)
+        if grade is Grade.UNRATED and not count:
+            continue
         singular, plural = _GRADE_PLURALS[grade]
         parts.append(f"{count} {singular if count == 1 else plural}")
     return ", ".join(parts)
@@ -169,7 +204,7 @@ def show_decision_reviews(table: TableSession, hand_number: int, key: str) -> No
         review = reviews.get(point.move)
         if review is None:
             continue
-        st.html(_decision_html(review, point))
+        st.html(_decision_html(review, point, table.seating, table.user))
         why = review.explanation
         if why is None:
             continue
@@ -180,17 +215,20 @@ def show_decision_reviews(table: TableSession, hand_number: int, key: str) -> No
                          else "What Expert counted, and every option's figures"):
             if good:
                 st.markdown(markdown_text(why.summary))
-            show_details(why, chosen=review.chosen)
+            show_details(why, chosen=review.chosen, figures=figures_words(table.seating))
 
 
 def show_hand_review(table: TableSession, hand_number: int, key: str = "main") -> None:
-    """All four hands, the tricks, the user's decisions and the bots' full reasons of a
+    """Every hand, the tricks, the user's decisions and the bots' full reasons of a
     finished hand."""
     hand = table.hand_at(hand_number)
-    st.html(f"<h4>All four hands</h4>{dealt_hands_html(hand)}")
-    st.html(f"<h4>The tricks</h4>{tricks_html(hand)}")
+    seating, user = table.seating, table.user
+    dummy = " and the dummy" if seating.dummy_position is not None else ""
+    st.html(f"<h4>All {number_word(seating.size)} hands{dummy}</h4>"
+            f"{dealt_hands_html(hand, seating, user)}")
+    st.html(f"<h4>The tricks</h4>{tricks_html(hand, seating, user)}")
     show_decision_reviews(table, hand_number, key)
     st.markdown("#### What the bots said, in full")
     st.caption("Every bot decision of the hand with its full reasons: what it held, its "
                "counts and its figures.")
-    show_feed(hand, table.turns_of_hand(hand_number), USER, None)
+    show_feed(hand, table.turns_of_hand(hand_number), user, None, seating=seating)

@@ -11,7 +11,9 @@ Only the match record is kept by the store; everything else is recomputed from i
 demand, deterministically: every decision's bot is seeded from the match seed and the
 position, so the bots' reasons, a hint and a hand's review come back exactly as they were.
 
-The user always sits South; bots and the adviser are given ``match.view(seat)`` only.
+The match may be of any game of the family (``euchre.games``): the session addresses it
+through its registry entry (its seating, rules, records and bots). The user sits at the
+bottom of the table (South); bots and the adviser are given ``match.view(seat)`` only.
 Expert's decisions are computed in the server's pool of worker processes
 (``ui.bot_work``), which takes the same view and seed and so decides the same.
 """
@@ -25,22 +27,13 @@ from dataclasses import dataclass, field, replace
 from enum import Enum, StrEnum
 from typing import Any
 
-from euchre import (
-    Action,
-    HandState,
-    IllegalActionError,
-    Match,
-    Phase,
-    RecordError,
-    Rules,
-    Seat,
-    play,
-)
+from euchre import Action, IllegalActionError, RecordError, Seat, games, play
 from euchre.bots import Decision, Difficulty, Explanation, Factor, OptionValue
-from euchre.records import match_from_record, match_to_record
-from euchre.view import SeatView, seat_view
+from euchre.games import GameHand, GameMatch, GameRules, GameSpec, GameView
+from euchre.seating import Seating
 from ui import bot_work, players
 from ui.bot_work import BotJob, Purpose
+from ui.games import DEFAULT_GAME, spec_of, user_seat
 
 __all__ = [
     "TABLE_FORMAT",
@@ -57,7 +50,8 @@ __all__ = [
 
 TABLE_FORMAT = "euchre-table"
 TABLE_VERSION = 1
-USER = Seat.SOUTH
+USER = Seat.SOUTH  # the user's seat in every game: 0, drawn at the bottom
+PLAY_PHASE = "play"  # the card play's phase, in every game
 
 # Expected-point loss (against Expert's best option) that separates the grades.
 INACCURACY_LOSS = 0.15
@@ -68,6 +62,7 @@ class Grade(StrEnum):
     GOOD = "good"
     INACCURACY = "inaccuracy"
     MISTAKE = "mistake"
+    UNRATED = "unrated"  # Expert gave figures for other options, not for the one chosen
 
     @classmethod
     def for_loss(cls, loss: float) -> Grade:
@@ -91,7 +86,7 @@ class BotTurn:
 
     hand_number: int
     move: int  # index of the action in the hand's history
-    seat: Seat
+    seat: int  # the game's seat (an IntEnum with a ``label``), as in the hand's history
     action: Action
     explanation: Explanation
     elapsed_ms: float = field(default=0.0, compare=False)
@@ -144,7 +139,7 @@ class ReviewedDecision:
 
     hand_number: int
     move: int
-    phase: Phase
+    phase: str
     chosen: Action
     options: tuple[OptionValue, ...]  # best first; empty if Expert could not rate them
     advice: Action | None = None
@@ -182,6 +177,11 @@ class ReviewedDecision:
 
     @property
     def grade(self) -> Grade:
+        """The loss's grade; ``UNRATED`` when Expert's figures leave out the user's choice
+        (Cutthroat's Expert weighs only the most promising fives of a merge with the
+        dummy), so that no loss is claimed without a figure for it."""
+        if self.rated and not self.agrees and self.chosen_value is None:
+            return Grade.UNRATED
         return Grade.for_loss(self.loss)
 
     def to_dict(self) -> dict[str, Any]:
@@ -200,7 +200,7 @@ class DecisionPoint:
     """A position in a finished hand where the user had a real choice."""
 
     move: int
-    state: HandState  # the position before the user's action
+    state: GameHand  # the position before the user's action
     chosen: Action
 
 
@@ -217,7 +217,7 @@ class Step(Enum):
 class TableSession:
     """Everything about one match at the table (see the module doc)."""
 
-    match: Match
+    match: GameMatch
     difficulty: Difficulty
     bot_turns: tuple[BotTurn, ...] = ()
     reviews: tuple[ReviewedDecision, ...] = ()
@@ -228,19 +228,45 @@ class TableSession:
     # ---- starting -----------------------------------------------------------------------
     @classmethod
     def start(
-        cls, difficulty: Difficulty | str, rules: Rules | None = None,
-        seed: int | str | None = None, practice: bool = False,
+        cls, difficulty: Difficulty | str, rules: GameRules | None = None,
+        seed: int | str | None = None, practice: bool = False, game_id: str = DEFAULT_GAME,
     ) -> TableSession:
-        return cls(Match.new(rules or Rules(), seed), Difficulty(difficulty),
+        """A new match of the game ``game_id`` (its default rules unless ``rules``)."""
+        spec = games.game(game_id)
+        return cls(spec.new_match(rules or spec.rules_type(), seed), Difficulty(difficulty),
                    practice=practice)
+
+    # ---- the game -----------------------------------------------------------------------
+    @property
+    def game(self) -> GameSpec:
+        return spec_of(self.match)
+
+    @property
+    def seating(self) -> Seating:
+        return self.game.seating
+
+    @property
+    def user(self) -> int:
+        """The user's seat (the game's seat at the bottom of the table)."""
+        return user_seat(self.seating)
+
+    @property
+    def user_team(self) -> int:
+        return self.seating.teams[self.user]
+
+    @property
+    def score_by_seat(self) -> tuple[int, ...]:
+        """Every seat's match score (a partner's is the team's)."""
+        score = self.match.score
+        return tuple(score[team] for team in self.seating.teams)
 
     # ---- where the table is -----------------------------------------------------------
     @property
-    def rules(self) -> Rules:
+    def rules(self) -> GameRules:
         return self.match.rules
 
     @property
-    def hand(self) -> HandState:
+    def hand(self) -> GameHand:
         return self.match.current
 
     @property
@@ -257,18 +283,18 @@ class TableSession:
         return (self.hand_number, self.move)
 
     @property
-    def user_view(self) -> SeatView:
+    def user_view(self) -> GameView:
         """What the user may see now: the only thing pages render during a hand."""
-        return self.match.view(USER)
+        return self.match.view(self.user)
 
     @property
     def users_turn(self) -> bool:
-        return not self.match.hand_over and self.match.to_act == USER
+        return not self.match.hand_over and self.match.to_act == self.user
 
     @property
-    def bot_to_act(self) -> Seat | None:
+    def bot_to_act(self) -> int | None:
         seat = self.match.to_act
-        if self.match.hand_over or seat is None or seat == USER:
+        if self.match.hand_over or seat is None or seat == self.user:
             return None
         return seat
 
@@ -291,20 +317,20 @@ class TableSession:
         if expected_position != self.position:
             raise IllegalActionError(
                 "The table moved on before your click arrived; nothing was played. "
-                "Choose again.", rule="stale-action", seat=USER,
+                "Choose again.", rule="stale-action", seat=self.user,
             )
-        return replace(self, match=self.match.apply(action, USER))
+        return replace(self, match=self.match.apply(action, self.user))
 
     def refusals(self) -> dict[Action, str]:
         """Why each card in the user's hand cannot be played now, in the engine's words
         as said to the user ("You must follow ♣ (you hold A♣).")."""
-        if self.match.hand_over or self.hand.phase is not Phase.PLAY:
+        if self.match.hand_over or self.hand.phase != PLAY_PHASE:
             return {}
         reasons: dict[Action, str] = {}
-        for card in self.hand.hand(USER):
+        for card in self.hand.hand(self.user):
             action = play(card)
             try:
-                self.hand.apply(action, USER)
+                self.hand.apply(action, self.user)
             except IllegalActionError as error:
                 reasons[action] = error.to_player
         return reasons
@@ -315,10 +341,11 @@ class TableSession:
         seat = self.bot_to_act
         if seat is None:
             raise ValueError("no bot is to act now.")
-        seed = players.decision_seed(self.match.seed, self.hand_number, self.move, seat.label)
+        seed = players.decision_seed(self.match.seed, self.hand_number, self.move,
+                                     self.seating.names[seat])
         started = time.perf_counter()
         decision: Decision = bot_work.decide(
-            BotJob(Purpose.TABLE, self.difficulty, seed, self.match.view(seat)))
+            BotJob(Purpose.TABLE, self.difficulty, seed, self.match.view(seat), self.game.id))
         elapsed = decision.elapsed_ms or (time.perf_counter() - started) * 1000
         match = self.match.apply(decision.action, seat)
         turn = BotTurn(self.hand_number, self.move, seat, decision.action,
@@ -332,7 +359,7 @@ class TableSession:
         number = self.hand_number if hand_number is None else hand_number
         told = {turn.move for turn in self.turns_of_hand(number)}
         return tuple(move for move, (seat, _) in enumerate(self._hand(number).history)
-                     if seat != USER and move not in told)
+                     if seat != self.user and move not in told)
 
     def retell_bot_move(self, hand_number: int | None = None) -> TableSession:
         """Ask the bot again for the reasons of the first untold move of a hand: it is given
@@ -340,11 +367,12 @@ class TableSession:
         number = self.hand_number if hand_number is None else hand_number
         move = self.untold_bot_moves(number)[0]
         hand = self._hand(number)
-        state = next(before for m, before, _, _ in _positions(hand) if m == move)
+        state = next(before for m, before, _, _ in _positions(self.game, hand) if m == move)
         seat, action = hand.history[move]
-        view = seat_view(state, seat, self._score_before(number), number)
-        seed = players.decision_seed(self.match.seed, number, move, seat.label)
-        decision = bot_work.decide(BotJob(Purpose.TABLE, self.difficulty, seed, view))
+        view = _view_at(state, seat, self._score_before(number), number)
+        seed = players.decision_seed(self.match.seed, number, move, self.seating.names[seat])
+        decision = bot_work.decide(BotJob(Purpose.TABLE, self.difficulty, seed, view,
+                                          self.game.id))
         explanation = decision.explanation if decision.action == action else Explanation(
             "The reasons for this move could not be recovered after the page was reloaded.")
         turn = BotTurn(number, move, seat, action, explanation, decision.elapsed_ms)
@@ -357,26 +385,26 @@ class TableSession:
         it is asked for this position, and the same decision the hand's review quotes)."""
         if not self.users_turn:
             raise IllegalActionError("A hint is for your own turn; it is not your turn now.",
-                                     rule="turn", seat=USER)
+                                     rule="turn", seat=self.user)
         if self.current_hint is not None:
             return self
         decision = self._advice(self.hand_number, self.move, self.user_view)
         advice = Advice(self.hand_number, self.move, decision.action, decision.explanation)
         return replace(self, hints=(*self.hints, advice))
 
-    def _advice(self, hand_number: int, move: int, view: SeatView) -> Decision:
+    def _advice(self, hand_number: int, move: int, view: GameView) -> Decision:
         """Expert's decision for the user's position (seeded by the match and position)."""
         return bot_work.decide(self._advice_job(hand_number, move, view))
 
-    def _advice_job(self, hand_number: int, move: int, view: SeatView) -> BotJob:
+    def _advice_job(self, hand_number: int, move: int, view: GameView) -> BotJob:
         seed = players.decision_seed(self.match.seed, hand_number, move, players.ADVICE)
-        return BotJob(Purpose.ADVICE, self.difficulty, seed, view)
+        return BotJob(Purpose.ADVICE, self.difficulty, seed, view, self.game.id)
 
     # ---- after the hand -----------------------------------------------------------------
     def decision_points(self, hand_number: int | None = None) -> list[DecisionPoint]:
         """The user's real choices in a hand (forced moves are left out)."""
         number = self.hand_number if hand_number is None else hand_number
-        return list(_user_choices(self._hand(number)))
+        return list(_user_choices(self.game, self._hand(number), self.user))
 
     def reviews_of_hand(self, hand_number: int | None = None) -> tuple[ReviewedDecision, ...]:
         number = self.hand_number if hand_number is None else hand_number
@@ -446,8 +474,8 @@ class TableSession:
         return replace(self, reviews=tuple(sorted(reviews,
                                                   key=lambda r: (r.hand_number, r.move))))
 
-    def _user_view_at(self, hand_number: int, point: DecisionPoint) -> SeatView:
-        return seat_view(point.state, USER, self._score_before(hand_number), hand_number)
+    def _user_view_at(self, hand_number: int, point: DecisionPoint) -> GameView:
+        return _view_at(point.state, self.user, self._score_before(hand_number), hand_number)
 
     # ---- what the table does next on its own --------------------------------------------
     def next_step(self) -> Step | None:
@@ -484,24 +512,24 @@ class TableSession:
         return replace(self, match=self.match.next_hand(), hints=(), review_requested=None)
 
     # ---- hands of the match -------------------------------------------------------------
-    def _hand(self, hand_number: int) -> HandState:
+    def _hand(self, hand_number: int) -> GameHand:
         if not 1 <= hand_number <= len(self.match.hands):
             raise ValueError(f"the match has no hand {hand_number}.")
         return self.match.hands[hand_number - 1]
 
-    def _score_before(self, hand_number: int) -> tuple[int, int]:
-        """The match score (North–South, East–West) when a hand was dealt."""
-        _, north_south, east_west = self.match.score_history()[hand_number - 1]
-        return (north_south, east_west)
+    def _score_before(self, hand_number: int) -> tuple[int, ...]:
+        """The match score (by team, as ``match.score``) when a hand was dealt."""
+        return tuple(self.match.score_history()[hand_number - 1][1:])
 
-    def hand_at(self, hand_number: int) -> HandState:
+    def hand_at(self, hand_number: int) -> GameHand:
         return self._hand(hand_number)
 
     @property
     def ranking_points(self) -> int:
-        """Ranking points the user's team earned: the level's points for a won match,
-        none for a practice match."""
-        if self.match.winner is USER.team and not self.practice:
+        """Ranking points the user (or the user's team) earned: the level's points for a
+        won match, none for a practice match."""
+        winner = self.match.winner
+        if winner is not None and winner == self.user_team and not self.practice:
             return self.difficulty.ranking_points
         return 0
 
@@ -511,7 +539,7 @@ class TableSession:
             "format": TABLE_FORMAT,
             "version": TABLE_VERSION,
             "difficulty": self.difficulty.value,
-            "match": match_to_record(self.match),
+            "match": self.game.match_to_record(self.match),
             "bot_turns": [turn.to_dict() for turn in self.bot_turns],
             "reviews": [review.to_dict() for review in self.reviews],
             "hints": [hint.to_dict() for hint in self.hints],
@@ -541,7 +569,7 @@ class TableSession:
             difficulty = Difficulty(record.get("difficulty"))
         except ValueError:
             raise RecordError(f"unknown difficulty {record.get('difficulty')!r}.") from None
-        match = match_from_record(record.get("match"))
+        match = games.load_match(record.get("match"))
         try:
             turns = tuple(_turn_from_dict(entry, match) for entry in record.get("bot_turns", []))
             reviews = tuple(_review_from_dict(entry, match) for entry in record.get("reviews", []))
@@ -559,21 +587,26 @@ class TableSession:
 
 
 # ---- replay helpers -------------------------------------------------------------------------
-def _positions(hand: HandState) -> Iterator[tuple[int, HandState, Seat, Action]]:
+def _positions(game: GameSpec, hand: GameHand) -> Iterator[tuple[int, GameHand, int, Action]]:
     """(move, state before it, seat, action) for every action of a hand, by replay."""
-    state = HandState(hand.rules, hand.deal)
+    state = game.hand_from_deal(hand.deal, hand.rules)
     for move, (seat, action) in enumerate(hand.history):
         yield move, state, seat, action
         state = state.apply(action, seat)
 
 
-def _user_choices(hand: HandState) -> Iterator[DecisionPoint]:
-    for move, state, seat, action in _positions(hand):
-        if seat == USER and len(state.legal_actions()) > 1:
+def _user_choices(game: GameSpec, hand: GameHand, user: int) -> Iterator[DecisionPoint]:
+    for move, state, seat, action in _positions(game, hand):
+        if seat == user and len(state.legal_actions()) > 1:
             yield DecisionPoint(move, state, action)
 
 
-def _history_entry(match: Match, hand_number: int, move: int) -> tuple[Seat, Action]:
+def _view_at(state: GameHand, seat: int, score: tuple[int, ...], hand_number: int) -> GameView:
+    """``seat``'s view of a position of hand ``hand_number``, with the match score then."""
+    return replace(state.view(seat), score=score, hand_number=hand_number)
+
+
+def _history_entry(match: GameMatch, hand_number: int, move: int) -> tuple[int, Action]:
     if not 1 <= hand_number <= len(match.hands):
         raise RecordError(f"entry for hand {hand_number}, which the match does not have.")
     history = match.hands[hand_number - 1].history
@@ -598,23 +631,32 @@ def _option(data: Mapping[str, Any]) -> OptionValue:
                        None if paired is None else float(paired))
 
 
-def _turn_from_dict(data: Mapping[str, Any], match: Match) -> BotTurn:
+def _seat_named(match: GameMatch, name: Any) -> int:
+    seating = spec_of(match).seating
+    if name not in seating.names:
+        raise RecordError(f"{name!r} is not a seat of the table: {', '.join(seating.names)}.")
+    return seating.names.index(name)
+
+
+def _turn_from_dict(data: Mapping[str, Any], match: GameMatch) -> BotTurn:
     hand_number, move = int(data["hand"]), int(data["move"])
-    seat, action = Seat.parse(data["seat"]), Action.parse(data["action"])
-    if _history_entry(match, hand_number, move) != (seat, action) or seat == USER:
+    seat, action = _seat_named(match, data["seat"]), Action.parse(data["action"])
+    entry = _history_entry(match, hand_number, move)
+    if entry != (seat, action) or seat == user_seat(spec_of(match).seating):
         raise RecordError(f"bot turn {data['seat']} {data['action']!r} (hand {hand_number}, "
                           f"move {move}) is not what the match record says.")
-    return BotTurn(hand_number, move, seat, action, explanation_from_dict(data["explanation"]),
-                   float(data.get("elapsed_ms", 0.0)))
+    return BotTurn(hand_number, move, entry[0], action,
+                   explanation_from_dict(data["explanation"]), float(data.get("elapsed_ms", 0.0)))
 
 
-def _review_from_dict(data: Mapping[str, Any], match: Match) -> ReviewedDecision:
+def _review_from_dict(data: Mapping[str, Any], match: GameMatch) -> ReviewedDecision:
     hand_number, move = int(data["hand"]), int(data["move"])
     chosen = Action.parse(data["action"])
-    if _history_entry(match, hand_number, move) != (USER, chosen):
+    game = spec_of(match)
+    if _history_entry(match, hand_number, move) != (user_seat(game.seating), chosen):
         raise RecordError(f"review of {data['action']!r} (hand {hand_number}, move {move}) "
                           "is not what the match record says.")
-    phase = next(state.phase for m, state, _, _ in _positions(match.hands[hand_number - 1])
+    phase = next(state.phase for m, state, _, _ in _positions(game, match.hands[hand_number - 1])
                  if m == move)
     options = tuple(_option(o) for o in data["options"])
     why = data.get("explanation")
@@ -624,7 +666,7 @@ def _review_from_dict(data: Mapping[str, Any], match: Match) -> ReviewedDecision
                             None if advice is None else Action.parse(advice), explanation)
 
 
-def _advice_from_dict(data: Mapping[str, Any], match: Match) -> Advice:
+def _advice_from_dict(data: Mapping[str, Any], match: GameMatch) -> Advice:
     hand_number, move = int(data["hand"]), int(data["move"])
     if not 1 <= hand_number <= len(match.hands):
         raise RecordError(f"hint for hand {hand_number}, which the match does not have.")

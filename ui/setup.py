@@ -1,27 +1,25 @@
-"""Before a match: choose the bots' level and the table rules (defaults: the standard game)."""
+"""Before a match: choose the game, the bots' level and the table rules.
+
+The rules form is built from the chosen game's rules type (``options()``: each option's
+label, help, choices and words), its defaults being the standard game.
+"""
 
 from __future__ import annotations
 
 import streamlit as st
 
-from euchre import Deck, LoneDefenderScoring, OpeningLead, PartnerDealerPickup, Rules
+from euchre import games
 from euchre.bots import Difficulty
-from euchre.rules import POINTS_TO_WIN_CHOICES
+from euchre.games import GameSpec
+from euchre.rule_options import RuleOption
+from ui.games import DEFAULT_GAME, is_partnership, user_seat
 from ui.table_state import on_start
 
-__all__ = ["show_match_setup"]
+__all__ = ["DIFFICULTY_KEY", "GAME_KEY", "PRACTICE_KEY", "rule_key", "show_match_setup"]
 
+GAME_KEY = "setup_game"
 DIFFICULTY_KEY = "setup_difficulty"
 PRACTICE_KEY = "setup_open_explanations"
-RULE_KEYS = {
-    "stick_the_dealer": "setup_stick_the_dealer",
-    "points_to_win": "setup_points_to_win",
-    "defend_alone": "setup_defend_alone",
-    "lone_defender_scoring": "setup_lone_defender_scoring",
-    "opening_lead": "setup_opening_lead",
-    "deck": "setup_deck",
-    "partner_dealer_pickup": "setup_partner_dealer_pickup",
-}
 _LEVEL_TEXT = {
     Difficulty.EASY: "bids on impressions and rarely presses: a beginner can win",
     Difficulty.NORMAL: "counts its trumps, pulls trumps as maker, saves its bowers",
@@ -29,22 +27,45 @@ _LEVEL_TEXT = {
 }
 
 
-# describe() lists the options in the order of the Rules fields, as RULE_KEYS does.
-_LABELS = {name: label for name, (label, _) in zip(RULE_KEYS, Rules().describe(), strict=True)}
+def rule_key(game_id: str, option: str) -> str:
+    """The widget key of one table option of a game (four-handed Euchre's keep their names)."""
+    return f"setup_{option}" if game_id == DEFAULT_GAME else f"setup_{game_id}_{option}"
 
 
-def _words(option: str, value: object) -> str:
-    """The rules' own words for one option's value."""
-    return dict(Rules(**{option: value}).describe())[_LABELS[option]]
+def _who_sits_where(spec: GameSpec) -> str:
+    seating = spec.seating
+    user = user_seat(seating)
+    names = seating.names
+    if is_partnership(seating):
+        partners = [s for s in seating.members(seating.teams[user]) if s != user]
+        others = [s for s in seating.seats if seating.teams[s] != seating.teams[user]]
+        return (f"You sit **{names[user]}**. Your partner "
+                f"{' and '.join(f'**{names[s]}**' for s in partners)} and your opponents "
+                f"{' and '.join(f'**{names[s]}**' for s in others)} are bots.")
+    others = [s for s in seating.seats if s != user]
+    dummy = ("" if seating.dummy_position is None else
+             f" A **dummy** hand is dealt face down at the {seating.dummy_position}: whoever "
+             "makes trump may take it (and discard five of ten) or go alone.")
+    return (f"You sit **{names[user]}**. {' and '.join(f'**{names[s]}**' for s in others)} "
+            f"are bots; everyone plays for themselves.{dummy}")
+
+
+def _game_choice() -> GameSpec:
+    ids = games.game_ids()
+    if len(ids) == 1:
+        return games.game(ids[0])
+    chosen = st.segmented_control(
+        "Game", list(ids), default=DEFAULT_GAME, key=GAME_KEY, required=True,
+        format_func=lambda game_id: games.game(game_id).name)
+    return games.game(chosen or DEFAULT_GAME)
 
 
 def show_match_setup() -> None:
-    defaults = Rules()
     st.title("Play a match")
-    st.write("You sit **South**. Your partner **North** and your opponents **West** and "
-             "**East** are bots. During a hand they say what they do and what the table can "
-             "see; their full reasons (what they hold, their counts and figures) are shown "
-             "once the hand is over.")
+    spec = _game_choice()
+    st.write(f"{_who_sits_where(spec)} During a hand they say what they do and what the "
+             "table can see; their full reasons (what they hold, their counts and figures) "
+             "are shown once the hand is over.")
     practice_on = st.session_state.get(PRACTICE_KEY) is True  # the toggle below
     level = st.segmented_control(
         "Bots' level", list(Difficulty), default=Difficulty.NORMAL, key=DIFFICULTY_KEY,
@@ -57,27 +78,25 @@ def show_match_setup() -> None:
         help="The bots tell their full reasons during the hand: their trump counts, voids "
              "and figures. Card names you cannot see stay hidden until the hand is over.")
     if level is not None:
+        earner = "your team" if is_partnership(spec.seating) else "you"
         points = ("This is a practice match: it earns **no ranking points**, whoever wins."
                   if practice else
-                  f"Winning the match earns your team {level.ranking_points} ranking points.")
+                  f"Winning the match earns {earner} {level.ranking_points} ranking points.")
         st.caption(f"{level.label}: {_LEVEL_TEXT[level]}. {points}")
+    keys = {}
     with st.expander("Table rules", expanded=False):
-        st.toggle("Stick the dealer", value=defaults.stick_the_dealer,
-                  key=RULE_KEYS["stick_the_dealer"],
-                  help="On: the dealer may not pass in round 2 and must name a suit.")
-        st.selectbox("Points to win", POINTS_TO_WIN_CHOICES,
-                     index=POINTS_TO_WIN_CHOICES.index(defaults.points_to_win),
-                     key=RULE_KEYS["points_to_win"])
-        st.toggle("Defend alone", value=defaults.defend_alone, key=RULE_KEYS["defend_alone"],
-                  help="A defender may play alone against a lone maker's team.")
-        _choice("lone_defender_scoring", list(LoneDefenderScoring), defaults)
-        _choice("opening_lead", list(OpeningLead), defaults)
-        _choice("deck", list(Deck), defaults)
-        _choice("partner_dealer_pickup", list(PartnerDealerPickup), defaults)
+        for option in spec.rules_type.options():
+            keys[option.name] = rule_key(spec.id, option.name)
+            _option_widget(option, keys[option.name])
     st.button("Deal the first hand", type="primary", key="setup_start",
-              on_click=on_start, args=(DIFFICULTY_KEY, RULE_KEYS, PRACTICE_KEY))
+              on_click=on_start, args=(DIFFICULTY_KEY, keys, PRACTICE_KEY, spec.id))
 
 
-def _choice(option: str, values: list[object], defaults: Rules) -> None:
-    st.selectbox(_LABELS[option], values, index=values.index(getattr(defaults, option)),
-                 key=RULE_KEYS[option], format_func=lambda value: _words(option, value))
+def _option_widget(option: RuleOption, key: str) -> None:
+    """A toggle for an on/off option, a select box for any other, in the option's words."""
+    if isinstance(option.default, bool):
+        st.toggle(option.label, value=option.default, key=key, help=option.help)
+        return
+    choices = list(option.choices)
+    st.selectbox(option.label, choices, index=choices.index(option.default), key=key,
+                 help=option.help, format_func=option.words_for)

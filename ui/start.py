@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 import streamlit as st
 
+from ui.games import DEFAULT_GAME
 from ui.session import TableSession
 from ui.shell import navigation_paths
 
@@ -40,9 +41,10 @@ WAYS_IN = (
           "Generated exercises with instant, explained answers: bower quizzes, follow-suit "
           "puzzles and bidding drills graded by Expert.", "Train a skill"),
     WayIn("pages/play.py", "Play", ":material/playing_cards:",
-          "A full match as South with a bot partner against two bots, Easy, Normal or "
-          "Expert. Every bot call is explained in full after the hand (live in a practice "
-          "match, which earns no ranking points); ask for a hint any time.", "Play a match"),
+          "A full match as South with a bot partner against two bots, or Cutthroat against "
+          "two bots with a dummy hand, at Easy, Normal or Expert. Every bot call is "
+          "explained in full after the hand (live in a practice match, which earns no "
+          "ranking points); ask for a hint any time.", "Play a match"),
 )
 
 
@@ -59,7 +61,8 @@ def show_ways_in(table: TableSession | None) -> None:
             st.write(way.text)
             label = way.link
             if way.page == "pages/play.py" and table is not None and not table.match.is_over:
-                ours, theirs = table.match.score[0], table.match.score[1]
+                score = "–".join(str(points) for points in table.match.score)
+                game = "" if table.game.id == DEFAULT_GAME else f"{table.game.name} "
                 kind = "practice match" if table.practice else "match"
-                label = f"Continue your {kind} (hand {table.hand_number}, {ours}–{theirs})"
+                label = f"Continue your {game}{kind} (hand {table.hand_number}, {score})"
             st.page_link(way.page, label=label, icon=":material/arrow_forward:")

@@ -1,7 +1,9 @@
-"""The table drawn from one seat's view: four seats, the trick, trump, tricks and score.
+"""The table drawn from one seat's view: the game's seats, the trick, trump, tricks, score.
 
-Everything here is rendered from a ``SeatView`` (the user's), so it can only show what
-that seat may know: other seats appear as card backs.
+Everything here is rendered from the user's view (a game's ``GameView``), so it can only
+show what that seat may know: other seats appear as card backs. Where each seat sits
+comes from the game's ``Seating`` (the user at the bottom), and so does the place of a
+dummy hand (Cutthroat's), drawn face down until a maker takes it.
 """
 
 from __future__ import annotations
@@ -9,19 +11,21 @@ from __future__ import annotations
 from html import escape
 
 from euchre import Card, Phase, Seat, Team
-from euchre.view import SeatView
+from euchre.games import GameView
+from euchre.seating import PARTNERSHIPS, Seating
 from ui.cards import card_back, card_face, suit_html
+from ui.games import is_partnership, seat_label, team_label
 
 __all__ = ["TABLE_CSS", "seat_name", "table_html", "team_name"]
 
 TABLE_CSS = """
 .eu-table { display: grid; grid-template-columns: 1fr minmax(150px, 1.3fr) 1fr;
-  grid-template-areas: "info north score" "west trick east" "last south tricks";
+  grid-template-areas: "info top score" "left trick right" "last bottom tricks";
   gap: 8px; padding: 10px; border-radius: 14px; color: #f4f7f4;
   background: radial-gradient(ellipse at center, #2e7d4f 0%, #1d5c38 70%, #174a2d 100%);
   font-size: .92rem; }
-.eu-area-north { grid-area: north; } .eu-area-south { grid-area: south; }
-.eu-area-west { grid-area: west; } .eu-area-east { grid-area: east; }
+.eu-area-top { grid-area: top; } .eu-area-bottom { grid-area: bottom; }
+.eu-area-left { grid-area: left; } .eu-area-right { grid-area: right; }
 .eu-area-info { grid-area: info; } .eu-area-score { grid-area: score; text-align: right; }
 .eu-area-trick { grid-area: trick; } .eu-area-last { grid-area: last; align-self: end; }
 .eu-last { display: flex; flex-wrap: wrap; gap: 2px; margin-top: 2px; }
@@ -31,6 +35,7 @@ TABLE_CSS = """
   text-align: center; }
 .eu-seat.eu-active { border-color: #f2c230; box-shadow: 0 0 10px rgba(242,194,48,.7); }
 .eu-seat.eu-out { opacity: .5; }
+.eu-dummy { border: 2px dashed rgba(255,255,255,.45); }
 .eu-seat-name { font-weight: 700; }
 .eu-seat-role { font-size: .75rem; opacity: .85; }
 .eu-chip { display: inline-block; font-size: .7rem; font-weight: 700; border-radius: 9px;
@@ -45,18 +50,21 @@ TABLE_CSS = """
 .eu-trick { display: grid; grid-template-columns: repeat(3, auto); justify-content: center;
   align-items: center; gap: 2px 6px; min-height: 150px; background: rgba(0,0,0,.12);
   border-radius: 12px; padding: 6px; }
-.eu-trick .eu-slot-north { grid-column: 2; grid-row: 1; }
-.eu-trick .eu-slot-west { grid-column: 1; grid-row: 2; }
+.eu-trick .eu-slot-top { grid-column: 2; grid-row: 1; }
+.eu-trick .eu-slot-left { grid-column: 1; grid-row: 2; }
 .eu-trick .eu-slot-centre { grid-column: 2; grid-row: 2; text-align: center; font-size: .72rem;
   max-width: 84px; }
-.eu-trick .eu-slot-east { grid-column: 3; grid-row: 2; }
-.eu-trick .eu-slot-south { grid-column: 2; grid-row: 3; }
+.eu-trick .eu-slot-right { grid-column: 3; grid-row: 2; }
+.eu-trick .eu-slot-bottom { grid-column: 2; grid-row: 3; }
 .eu-slot { min-width: 40px; min-height: 57px; display: flex; justify-content: center; }
 .eu-big-suit { font-size: 1.9rem; line-height: 1; background: #fff; border-radius: 8px;
   padding: 2px 7px; display: inline-block; }
 .eu-label { font-size: .72rem; text-transform: uppercase; letter-spacing: .05em;
   opacity: .8; }
 .eu-score { font-size: 1.2rem; font-weight: 700; line-height: 1.2; }
+.eu-scores { display: inline-grid; grid-template-columns: auto auto; gap: 0 8px;
+  text-align: left; font-size: .9rem; }
+.eu-scores b { font-size: 1.05rem; text-align: right; }
 .eu-us { font-size: .68rem; opacity: .75; }
 .eu-mini { display: inline-flex; flex-direction: column; align-items: center; font-size: .62rem;
   line-height: 1.1; }
@@ -69,48 +77,60 @@ TABLE_CSS = """
 """
 
 
-def team_name(team: Team, user: Seat) -> str:
-    return "Your team" if team == user.team else "Opponents"
+_BIDDING_OVER = ("play", "scored", "thrown in")  # phases (every game's) after the bidding
 
 
-def seat_name(seat: Seat, user: Seat) -> str:
-    if seat == user:
-        return "You"
-    return f"{seat.label} (partner)" if seat == user.partner else seat.label
+def team_name(team: Team | int, user: Seat | int, seating: Seating = PARTNERSHIPS) -> str:
+    """A team as the user reads it ("Your team", "Opponents"; "West" when each plays alone)."""
+    return team_label(seating, team, user)
 
 
-def _last_bid(view: SeatView, seat: Seat) -> str | None:
+def seat_name(seat: Seat | int, user: Seat | int, seating: Seating = PARTNERSHIPS) -> str:
+    """A seat as the user reads it ("You", "North (partner)", "West")."""
+    return seat_label(seating, seat, user)
+
+
+def _last_bid(view: GameView, seat: int) -> str | None:
     bids = [action for who, action in view.bids if who == seat]
     return bids[-1].describe() if bids else None
 
 
-def _chips(view: SeatView, seat: Seat) -> str:
+def _took_dummy(view: GameView, seating: Seating) -> bool | None:
+    """Whether the maker took the dummy (None in a game without one, or not decided yet)."""
+    return None if seating.dummy_position is None else view.took_dummy
+
+
+def _chips(view: GameView, seat: int, seating: Seating) -> str:
     chips = []
     if seat == view.dealer:
         chips.append('<span class="eu-chip eu-dealer" title="dealer">Dealer</span>')
     if seat == view.maker:
-        text = "Maker · alone" if view.maker_alone else "Maker"
+        text = ("Maker · alone" if view.maker_alone else
+                "Maker · with the dummy" if _took_dummy(view, seating) else "Maker")
         chips.append(f'<span class="eu-chip eu-maker">{text}</span>')
     if seat == view.lone_defender:
         chips.append('<span class="eu-chip eu-maker">Defends alone</span>')
+    elif (view.maker is not None and seat != view.maker and seat not in view.sitting_out
+          and not is_partnership(seating)):  # the maker's two opponents play together
+        chips.append('<span class="eu-chip">Defender</span>')
     if seat in view.sitting_out:
         chips.append('<span class="eu-chip">Sits out</span>')
     if seat == view.to_act:
         chips.append('<span class="eu-chip eu-turn">To play</span>'
-                     if view.phase is Phase.PLAY else '<span class="eu-chip eu-turn">To act</span>')
+                     if view.phase == Phase.PLAY else '<span class="eu-chip eu-turn">To act</span>')
     return "".join(chips)
 
 
-def _seat_box(view: SeatView, seat: Seat, level: str) -> str:
+def _seat_box(view: GameView, seat: int, level: str, seating: Seating) -> str:
     classes = ["eu-seat"]
     if seat == view.to_act:
         classes.append("eu-active")
     if seat in view.sitting_out:
         classes.append("eu-out")
-    role = "you" if seat == view.seat else ("partner · " if seat == view.seat.partner else
+    partner = seat != view.seat and seating.teams[seat] == seating.teams[view.seat]
+    role = "you" if seat == view.seat else ("partner · " if partner else
                                             "opponent · ") + f"{level} bot"
-    bidding = view.phase in (Phase.BIDDING_ROUND_1, Phase.BIDDING_ROUND_2, Phase.DEFEND_ALONE,
-                             Phase.JOKER_SUIT, Phase.DEALER_DISCARD)
+    bidding = view.phase not in _BIDDING_OVER
     bid = _last_bid(view, seat) if bidding else None
     bid_html = f'<span class="eu-bid">“{escape(bid)}”</span>' if bid else ""
     tricks = view.tricks_won[seat]
@@ -121,36 +141,63 @@ def _seat_box(view: SeatView, seat: Seat, level: str) -> str:
     if seat != view.seat and count:
         backs = (f'<div class="eu-backs" role="img" aria-label="{count} cards">'
                  + "".join(card_back() for _ in range(count)) + "</div>")
-    name = "You (South)" if seat == view.seat else seat.label
-    return (f'<div class="{" ".join(classes)} eu-area-{seat.name.lower()}" '
+    label = seating.names[seat]
+    name = f"You ({label})" if seat == view.seat else label
+    return (f'<div class="{" ".join(classes)} eu-area-{seating.positions[seat]}" '
             f'aria-label="{escape(name)}">'
             f'<div class="eu-seat-name">{escape(name)}</div>'
-            f'<div class="eu-seat-role">{escape(role)}</div>{_chips(view, seat)}{bid_html}'
+            f'<div class="eu-seat-role">{escape(role)}</div>{_chips(view, seat, seating)}{bid_html}'
             f"{tricks_html}{backs}</div>")
 
 
-def _trick_area(view: SeatView) -> str:
-    plays: tuple[tuple[Seat, Card], ...] = view.current_trick
-    winner: Seat | None = None
+def _backs(count: int) -> str:
+    return (f'<div class="eu-backs" role="img" aria-label="{count} cards face down">'
+            + "".join(card_back() for _ in range(count)) + "</div>")
+
+
+def _dummy_box(view: GameView, seating: Seating) -> str:
+    """The dummy's place: its cards face down until the maker takes them (its size and
+    whether it was taken are in the view; its cards never are)."""
+    if seating.dummy_position is None:
+        return ""
+    size, maker = view.dummy_size, view.maker
+    taker = "" if maker is None else seat_name(maker, view.seat, seating)
+    if view.took_dummy:
+        state = f"taken by {'you' if maker == view.seat else taker}"
+    elif view.took_dummy is False:
+        state = f"not used: {'you go' if maker == view.seat else taker + ' goes'} alone"
+    else:
+        state = "face down; the maker may take it"
+    classes = "eu-seat eu-dummy" + (" eu-out" if view.took_dummy is False else "")
+    return (f'<div class="{classes} eu-area-{seating.dummy_position}" aria-label="the dummy" '
+            f'data-dummy-size="{size}"><div class="eu-seat-name">Dummy</div>'
+            f'<div class="eu-seat-role">{escape(state)}</div>'
+            f"{_backs(size) if size else ''}</div>")
+
+
+def _trick_area(view: GameView, seating: Seating) -> str:
+    plays: tuple[tuple[int, Card], ...] = view.current_trick
+    winner: int | None = None
     caption = ""
     if plays:
         caption = f"Trick {len(view.tricks) + 1}"
     elif view.tricks:
         last = view.tricks[-1]
         plays, winner = last.plays, last.winner
-        caption = f"Trick {len(view.tricks)} won by {seat_name(winner, view.seat)}"
-    slots = {seat: "" for seat in Seat}
+        caption = f"Trick {len(view.tricks)} won by {seat_name(winner, view.seat, seating)}"
+    slots = {seat: "" for seat in seating.seats}
     for seat, card in plays:
         slots[seat] = card_face(card, "sm", "eu-win" if seat == winner else "")
     centre = _centre_text(view, caption)
     cells = "".join(
-        f'<div class="eu-slot eu-slot-{seat.name.lower()}">{slots[seat]}</div>' for seat in Seat
+        f'<div class="eu-slot eu-slot-{seating.positions[seat]}">{slots[seat]}</div>'
+        for seat in seating.seats
     )
     return (f'<div class="eu-area-trick eu-trick" aria-label="cards on the table">{cells}'
             f'<div class="eu-slot-centre">{centre}</div></div>')
 
 
-def _centre_text(view: SeatView, caption: str) -> str:
+def _centre_text(view: GameView, caption: str) -> str:
     if view.trump is None and view.phase not in (Phase.SCORED, Phase.THROWN_IN):
         up = card_face(view.upcard, "sm", "eu-muted" if view.turned_down is not None else "")
         note = "turned down" if view.turned_down is not None else "upcard"
@@ -158,12 +205,13 @@ def _centre_text(view: SeatView, caption: str) -> str:
     return escape(caption)
 
 
-def _info(view: SeatView) -> str:
+def _info(view: GameView, seating: Seating) -> str:
     if view.trump is not None:
-        maker = seat_name(view.maker, view.seat) if view.maker is not None else ""
+        maker = seat_name(view.maker, view.seat, seating) if view.maker is not None else ""
         maker = "you" if view.maker == view.seat else maker
         how = "named" if view.turned_down is not None else "ordered up"
-        alone = " alone" if view.maker_alone else ""
+        alone = (" alone" if view.maker_alone else
+                 " with the dummy" if _took_dummy(view, seating) else "")
         return (f'<div class="eu-label">Trump</div><span class="eu-big-suit">'
                 f"{suit_html(view.trump)}</span><div>{how} by {escape(maker)}{alone}</div>")
     phase = {Phase.BIDDING_ROUND_1: "Bidding, round 1", Phase.BIDDING_ROUND_2: "Bidding, round 2",
@@ -171,49 +219,78 @@ def _info(view: SeatView) -> str:
     return f'<div class="eu-label">Hand {view.hand_number}</div><div>{escape(phase)}</div>'
 
 
-def _score(view: SeatView, score: tuple[int, int], target: int) -> str:
-    ours, theirs = score[view.team], score[view.team.other]
-    return (f'<div class="eu-label">Score · to {target}</div>'
-            f'<div class="eu-score" aria-label="your team {ours}, opponents {theirs}">'
+def _us_and_them(seating: Seating, user: int, by_team: tuple[int, ...]) -> tuple[int, int]:
+    ours = seating.teams[user]
+    theirs = next(team for team in range(len(by_team)) if team != ours)
+    return by_team[ours], by_team[theirs]
+
+
+def _each(seating: Seating, user: int, by_team: tuple[int, ...], what: str) -> str:
+    """Every team's figure, named as the user reads them ("You 3", "West 5", …)."""
+    names = [team_label(seating, team, user) for team in range(len(by_team))]
+    spoken = ", ".join(f"{name} {value}{what}" for name, value in zip(names, by_team,
+                                                                       strict=True))
+    rows = "".join(f"<span>{escape(name)}</span><b>{value}</b>"
+                   for name, value in zip(names, by_team, strict=True))
+    return f'<div class="eu-scores" aria-label="{escape(spoken)}">{rows}</div>'
+
+
+def _score(view: GameView, score_by_seat: tuple[int, ...], target: int, seating: Seating
+           ) -> str:
+    heading = f'<div class="eu-label">Score · to {target}</div>'
+    score = seating.team_totals(score_by_seat)
+    if not is_partnership(seating):
+        return heading + _each(seating, view.seat, score, "")
+    ours, theirs = _us_and_them(seating, view.seat, score)
+    return (f'{heading}<div class="eu-score" aria-label="your team {ours}, opponents {theirs}">'
             f'{ours} – {theirs}</div><div class="eu-us">us – them</div>')
 
 
-def _tricks(view: SeatView) -> str:
+def _tricks(view: GameView, seating: Seating) -> str:
     if view.trump is None:
         return ""
-    ours, theirs = view.tricks_by_team[view.team], view.tricks_by_team[view.team.other]
+    by_team = tuple(sum(view.tricks_won[seat] for seat in seating.members(team))
+                    for team in range(len(seating.team_names)))
+    if not is_partnership(seating):
+        return '<div class="eu-label">Tricks</div>' + _each(seating, view.seat, by_team,
+                                                              " tricks")
+    ours, theirs = _us_and_them(seating, view.seat, by_team)
     return (f'<div class="eu-label">Tricks</div>'
             f'<div class="eu-score" aria-label="your team {ours} tricks, opponents {theirs}">'
             f'{ours} – {theirs}</div><div class="eu-us">us – them</div>')
 
 
-def _last_trick(view: SeatView) -> str:
+def _last_trick(view: GameView, seating: Seating) -> str:
     """The previous trick, small and with who played what, while the next one is played."""
     if not (view.current_trick and view.tricks):
         return ""
     last = view.tricks[-1]
     cards = "".join(
         f'<span class="eu-mini">{card_face(card, "xs", "eu-win" if seat == last.winner else "")}'
-        f"{seat.letter}</span>"
+        f"{escape(seating.names[seat][:1])}</span>"
         for seat, card in last.plays)
-    return (f'<div class="eu-label">Last trick · {escape(seat_name(last.winner, view.seat))}'
+    winner = seat_name(last.winner, view.seat, seating)
+    return (f'<div class="eu-label">Last trick · {escape(winner)}'
             f'</div><div class="eu-last">{cards}</div>')
 
 
-def table_html(view: SeatView, level: str, score: tuple[int, int], position: tuple[int, int]
-               ) -> str:
-    """The whole table as HTML. ``score`` is (North–South, East–West) as shown now."""
-    seats = "".join(_seat_box(view, seat, level) for seat in Seat)
+def table_html(view: GameView, level: str, score_by_seat: tuple[int, ...],
+               position: tuple[int, int], seating: Seating = PARTNERSHIPS) -> str:
+    """The whole table as HTML. ``score_by_seat`` is every seat's match score as shown now
+    (the table shows the teams' totals)."""
+    seats = "".join(_seat_box(view, seat, level, seating) for seat in seating.seats)
+    seats += _dummy_box(view, seating)
     hand_number, move = position
-    to_act = view.to_act.label if view.to_act is not None else ""
+    to_act = seating.names[view.to_act] if view.to_act is not None else ""
     return (
         f'<div class="eu-table" data-hand="{hand_number}" data-move="{move}" '
         f'data-phase="{escape(str(view.phase))}" data-to-act="{to_act}" '
         f'data-upcard="{view.upcard.text}" '
         f'aria-label="the card table">'
-        f'<div class="eu-area-info">{_info(view)}</div>'
-        f'<div class="eu-area-score">{_score(view, score, view.rules.points_to_win)}</div>'
-        f"{seats}{_trick_area(view)}"
-        f'<div class="eu-area-last">{_last_trick(view)}</div>'
-        f'<div class="eu-area-tricks">{_tricks(view)}</div></div>'
+        f'<div class="eu-area-info">{_info(view, seating)}</div>'
+        f'<div class="eu-area-score">'
+        f"{_score(view, score_by_seat, view.rules.points_to_win, seating)}</div>"
+        f"{seats}{_trick_area(view, seating)}"
+        f'<div class="eu-area-last">{_last_trick(view, seating)}</div>'
+        f'<div class="eu-area-tricks">{_tricks(view, seating)}</div></div>'
     )

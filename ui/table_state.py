@@ -26,10 +26,11 @@ from typing import Protocol
 
 import streamlit as st
 
-from euchre import ORDER_UP, ORDER_UP_ALONE, Action, IllegalActionError, Phase, Rules, name_trump
+from euchre import ORDER_UP, ORDER_UP_ALONE, Action, IllegalActionError, games, name_trump
 from euchre.bots import Difficulty
 from ui import bot_work
-from ui.session import Step, TableSession
+from ui.games import DEFAULT_GAME
+from ui.session import PLAY_PHASE, Step, TableSession
 
 __all__ = [
     "SPEEDS",
@@ -175,19 +176,19 @@ def _change(step: Callable[[TableSession], TableSession]) -> None:
 
 # ---- callbacks ------------------------------------------------------------------------
 def on_start(difficulty_key: str, rules_keys: dict[str, str],
-             practice_key: str | None = None) -> None:
-    """Start a match with the level and table rules chosen in the widgets named (and,
-    ticked in ``practice_key``, as a practice match with open explanations)."""
+             practice_key: str | None = None, game_id: str = DEFAULT_GAME) -> None:
+    """Start a match of ``game_id`` with the level and table rules chosen in the widgets
+    named (and, ticked in ``practice_key``, as a practice match with open explanations)."""
     try:
         options = {name: st.session_state[key] for name, key in rules_keys.items()}
-        rules = Rules(**options)
+        rules = games.game(game_id).rules_type(**options)
         difficulty = Difficulty(st.session_state[difficulty_key])
-    except (KeyError, ValueError) as error:
+    except (KeyError, TypeError, ValueError) as error:
         notify(f"Those table rules cannot be used: {error}")
         return
     practice = practice_key is not None and st.session_state.get(practice_key) is True
     bot_work.warm_up()  # Expert's workers load while the first cards are dealt
-    commit(TableSession.start(difficulty, rules, practice=practice))
+    commit(TableSession.start(difficulty, rules, practice=practice, game_id=game_id))
 
 
 def on_user_action(action_text: str, position: tuple[int, int],
@@ -244,7 +245,7 @@ def seconds_until_due(table: TableSession | None) -> float | None:
         return 0.0
     pace = bot_pace()
     hand = table.hand
-    if hand.phase is Phase.PLAY and not hand.current_trick and hand.tricks:
+    if hand.phase == PLAY_PHASE and not hand.current_trick and hand.tricks:
         pace *= TRICK_PAUSE_FACTOR
     return max(0.0, _on_screen_since() + pace - time.monotonic())
 

@@ -10,11 +10,11 @@ server keeps from the start). Guests' tables are not saved.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, replace
 
 import streamlit as st
 
-from euchre.records import match_to_json
 from store.errors import MatchClosedError, StaleMatchError, StoreError
 from store.matches import (
     FinishedMatch,
@@ -97,15 +97,18 @@ class AccountTableStore:
                         or saved.seed != table.match.seed)
             if starting:
                 match_id = start_match(user.id, table.difficulty, table.rules.to_dict(),
-                                       table.match.seed, practice=table.practice)
+                                       table.match.seed, practice=table.practice,
+                                       game=table.game.id, user_seat=int(table.user))
                 saved = SavedMatch(user.id, match_id, table.match.seed, 1, 0)
                 starting = False
             if _actions(table) != saved.actions and saved.result is None:
-                version = save_match(saved.match_id, user.id, match_to_json(table.match),
-                                     saved.version)
+                record = json.dumps(table.game.match_to_record(table.match), ensure_ascii=False)
+                version = save_match(saved.match_id, user.id, record, saved.version,
+                                     game=table.game.id)
                 saved = replace(saved, version=version, actions=_actions(table))
             if table.match.is_over and saved.result is None:
-                saved = replace(saved, result=finish_match(saved.match_id, user.id))
+                saved = replace(saved, result=finish_match(saved.match_id, user.id,
+                                                           game=table.game.id))
         except MatchClosedError:
             if table is not None:
                 mark_elsewhere(ENDED_ELSEWHERE)

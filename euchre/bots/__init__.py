@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from euchre.bots.base import Bot, Decision, Difficulty, Explanation, Factor, OptionValue
 
-__all__ = ["Bot", "Decision", "Difficulty", "Explanation", "Factor", "OptionValue", "make_bot"]
+__all__ = [
+    "Bot",
+    "Decision",
+    "Difficulty",
+    "Explanation",
+    "Factor",
+    "OptionValue",
+    "make_bot",
+    "make_game_bot",
+]
 
 
 def make_bot(difficulty: Difficulty | str, seed: int = 0) -> Bot:
@@ -21,3 +30,17 @@ def make_bot(difficulty: Difficulty | str, seed: int = 0) -> Bot:
     from euchre.bots.expert import ExpertBot
 
     return ExpertBot(seed=seed)
+
+
+def make_game_bot(game_id: str, difficulty: Difficulty | str, seed: int = 0) -> Bot:
+    """A bot of the given level for the game registered as ``game_id``."""
+    from euchre import games
+
+    spec = games.game(game_id)
+    if spec.id == games.LEGACY_GAME:
+        return make_bot(difficulty, seed=seed)
+    if spec.id == "cutthroat":
+        from euchre.games.cutthroat.bots import make_cutthroat_bot
+
+        return make_cutthroat_bot(difficulty, seed=seed)
+    raise ValueError(f"no bots play {spec.name} yet.")

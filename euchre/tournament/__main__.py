@@ -1,5 +1,6 @@
-"""Command line: ``python -m euchre.tournament play normal:easy --deals 2000 --matches 500``
-or ``python -m euchre.tournament watch normal:easy --seed 3``."""
+"""Command line: ``python -m euchre.tournament play normal:easy --deals 2000 --matches 500``,
+``python -m euchre.tournament play expert:normal --game cutthroat --deals 400`` or
+``python -m euchre.tournament watch normal:easy --seed 3``."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import sys
 import time
 from pathlib import Path
 
+from euchre import games
 from euchre.cards import Deck
 from euchre.rules import POINTS_TO_WIN_CHOICES, Rules
 from euchre.tournament.duplicate import Lineup
@@ -41,6 +43,16 @@ def _rules(args: argparse.Namespace) -> Rules:
                  deck=Deck(args.deck))
 
 
+def _game_rules(args: argparse.Namespace) -> object:
+    """Four-handed Euchre's rules from the options; another game's from those it has
+    (its own defaults otherwise: Cutthroat throws a hand in unless ``--stick-the-dealer``)."""
+    if args.game == games.LEGACY_GAME:
+        return _rules(args)
+    rules_type = games.game(args.game).rules_type
+    return rules_type.from_dict({"stick_the_dealer": args.stick_the_dealer,
+                                 "points_to_win": args.points_to_win})
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m euchre.tournament",
@@ -57,6 +69,11 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--out", type=Path, default=DEFAULT_OUT, help="folder for CSV and chart")
     play.add_argument("--name", default=None, help="file name stem (default from line-ups)")
     play.add_argument("--no-progress", action="store_true")
+    play.add_argument("--game", default=games.LEGACY_GAME, choices=games.game_ids(),
+                      help="the game the line-ups play (default: four-handed euchre); a "
+                           "game of individual players seats each level in every seat")
+    play.add_argument("--stick-the-dealer", action="store_true",
+                      help="for a game whose default is to throw the hand in (cutthroat)")
     _add_rules(play)
     watch = commands.add_parser("watch", help="print one bot-only match with explanations")
     watch.add_argument("lineup", type=_lineup, metavar="A:B",
@@ -76,10 +93,14 @@ def main(argv: list[str] | None = None) -> int:
         print("error: ask for some --deals and/or --matches.", file=sys.stderr)
         return 2
     start = time.perf_counter()
+    if args.game != games.LEGACY_GAME:
+        rules = _game_rules(args)
     results = run_tournament(args.lineups, args.deals, args.matches, args.seed, rules,
-                             args.processes, progress=not args.no_progress)
+                             args.processes, progress=not args.no_progress, game=args.game)
     elapsed = time.perf_counter() - start
     name = args.name or "_".join(lineup.slug for lineup in args.lineups) + f"_seed{args.seed}"
+    if args.game != games.LEGACY_GAME:
+        name = f"{args.game}_{name}"
     written = write_outputs(results, args.seed, args.out, name)
     print(format_table(results, rules.points_to_win))
     print(f"Wall time {elapsed:.1f} s. Wrote " + ", ".join(str(path) for path in written))

@@ -1,19 +1,23 @@
-"""Duplicate play: every deal (and every match) is played twice with the teams' seats swapped.
+"""Duplicate play: every deal (and every match) is played in every seating of the line-up.
 
-Line-up ``A vs B`` first seats A as North–South and B as East–West, then the other way
-round, on the same cards, so luck of the deal cancels out of A's net score. Each game
-depends only on the tournament seed and its index, so results do not depend on how the
-work is split between processes.
+Four-handed Euchre: line-up ``A vs B`` first seats A as North–South and B as East–West,
+then the other way round, on the same cards, so luck of the deal cancels out of A's net
+score. A game of individual players (Cutthroat's three seats) is played once with A in
+each seat against B in the others, and once with B in each seat against A in the others:
+each level is tried in every seat on the same deals. Each game depends only on the
+tournament seed and its index, so results do not depend on how the work is split between
+processes.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
+from euchre import games
 from euchre.cards import Seat, Team
 from euchre.hand import HandState
 from euchre.match import Match
-from euchre.rules import Rules
 from euchre.tournament.games import play_hand, play_match
 from euchre.tournament.players import check_bot_name, derived_seed, new_bot
 
@@ -25,6 +29,7 @@ __all__ = [
     "play_deals",
     "play_matches",
     "run_unit",
+    "seat_arrangements",
 ]
 
 ORIENTATIONS = (Team.NORTH_SOUTH, Team.EAST_WEST)  # the team line-up A sits as
@@ -57,29 +62,33 @@ class Lineup:
 
 @dataclass(frozen=True)
 class DealOutcome:
-    """One deal played both ways: side A's and side B's points in each orientation."""
+    """One deal played in every seating: side A's and side B's points in each.
+
+    Four-handed Euchre: the team's points with A seated North–South, then East–West. A
+    game of individual players: in each seating, the mean points of A's seats and of B's.
+    """
 
     deal: int
-    a_points: tuple[int, int]  # A seated North–South, then East–West
-    b_points: tuple[int, int]
+    a_points: tuple[float, ...]
+    b_points: tuple[float, ...]
 
     @property
     def net_per_deal(self) -> float:
-        """A's points minus B's, averaged over the two plays of the deal."""
-        return (sum(self.a_points) - sum(self.b_points)) / 2
+        """A's points minus B's, averaged over the plays of the deal."""
+        return (sum(self.a_points) - sum(self.b_points)) / len(self.a_points)
 
 
 @dataclass(frozen=True)
 class MatchOutcome:
-    """One match played both ways: whether A won each, and the hands it took."""
+    """One match played in every seating: whether A won each, and the hands it took."""
 
     match: int
-    a_won: tuple[bool, bool]
-    hands: tuple[int, int]
+    a_won: tuple[bool, ...]
+    hands: tuple[int, ...]
 
     @property
     def a_share(self) -> float:
-        return sum(self.a_won) / 2
+        return sum(self.a_won) / len(self.a_won)
 
 
 @dataclass(frozen=True)
@@ -89,8 +98,17 @@ class WorkUnit:
     kind: str  # "deals" or "matches"
     lineup: Lineup
     seed: int
-    rules: Rules
+    rules: Any  # the game's rules value
     indices: tuple[int, ...]
+    game: str = games.LEGACY_GAME
+
+
+def seat_arrangements(game_id: str) -> tuple[tuple[str, ...], ...]:
+    """For a game of individual players: the side ("A" or "B") of each seat, in every
+    seating where one level sits in one seat against the other level in the rest."""
+    size = games.game(game_id).seating.size
+    return tuple(tuple(alone if seat == lone else rest for seat in range(size))
+                 for alone, rest in (("A", "B"), ("B", "A")) for lone in range(size))
 
 
 def _seating(lineup: Lineup, a_team: Team, seed: int, kind: str, index: int):
@@ -103,7 +121,60 @@ def _seating(lineup: Lineup, a_team: Team, seed: int, kind: str, index: int):
     return bots, sides
 
 
+def _seated_bots(unit: WorkUnit, sides: tuple[str, ...], kind: str, index: int,
+                 arrangement: int) -> dict[int, object]:
+    names = {"A": unit.lineup.first, "B": unit.lineup.second}
+    return {seat: new_bot(names[side], derived_seed(unit.seed, kind, index, arrangement, seat),
+                          unit.game)
+            for seat, side in enumerate(sides)}
+
+
+def _side_means(points: tuple[int, ...], sides: tuple[str, ...]) -> tuple[float, float]:
+    def mean(side: str) -> float:
+        mine = [points[seat] for seat, who in enumerate(sides) if who == side]
+        return sum(mine) / len(mine)
+
+    return mean("A"), mean("B")
+
+
+def _play_seated_deals(unit: WorkUnit) -> tuple[list[DealOutcome], dict[str, list[float]]]:
+    spec = games.game(unit.game)
+    times: dict[str, list[float]] = {"A": [], "B": []}
+    outcomes = []
+    for index in unit.indices:
+        a_points, b_points = [], []
+        for arrangement, sides in enumerate(seat_arrangements(unit.game)):
+            bots = _seated_bots(unit, sides, "deal", index, arrangement)
+            seat_times = {seat: times[side] for seat, side in enumerate(sides)}
+            hand = spec.new_hand(f"{unit.seed}:deal:{index}", unit.rules)
+            points = play_hand(hand, bots, seat_times).result().points_by_seat
+            a, b = _side_means(tuple(points), sides)
+            a_points.append(a)
+            b_points.append(b)
+        outcomes.append(DealOutcome(index, tuple(a_points), tuple(b_points)))
+    return outcomes, times
+
+
+def _play_seated_matches(unit: WorkUnit) -> tuple[list[MatchOutcome], dict[str, list[float]]]:
+    spec = games.game(unit.game)
+    times: dict[str, list[float]] = {"A": [], "B": []}
+    outcomes = []
+    for index in unit.indices:
+        won, hands = [], []
+        for arrangement, sides in enumerate(seat_arrangements(unit.game)):
+            bots = _seated_bots(unit, sides, "match", index, arrangement)
+            seat_times = {seat: times[side] for seat, side in enumerate(sides)}
+            match = spec.new_match(unit.rules, seed=f"{unit.seed}:match:{index}")
+            match = play_match(match, bots, seat_times)
+            won.append(match.winner is not None and sides[match.winner] == "A")
+            hands.append(match.hand_number)
+        outcomes.append(MatchOutcome(index, tuple(won), tuple(hands)))
+    return outcomes, times
+
+
 def play_deals(unit: WorkUnit) -> tuple[list[DealOutcome], dict[str, list[float]]]:
+    if unit.game != games.LEGACY_GAME:
+        return _play_seated_deals(unit)
     times: dict[str, list[float]] = {"A": [], "B": []}
     outcomes = []
     for index in unit.indices:
@@ -115,11 +186,14 @@ def play_deals(unit: WorkUnit) -> tuple[list[DealOutcome], dict[str, list[float]
             result = play_hand(state, bots, seat_times).result()
             a_points.append(result.points[a_team])
             b_points.append(result.points[a_team.other])
-        outcomes.append(DealOutcome(index, (a_points[0], a_points[1]), (b_points[0], b_points[1])))
+        outcomes.append(DealOutcome(index, (a_points[0], a_points[1]),
+                                    (b_points[0], b_points[1])))
     return outcomes, times
 
 
 def play_matches(unit: WorkUnit) -> tuple[list[MatchOutcome], dict[str, list[float]]]:
+    if unit.game != games.LEGACY_GAME:
+        return _play_seated_matches(unit)
     times: dict[str, list[float]] = {"A": [], "B": []}
     outcomes = []
     for index in unit.indices:
@@ -135,22 +209,29 @@ def play_matches(unit: WorkUnit) -> tuple[list[MatchOutcome], dict[str, list[flo
     return outcomes, times
 
 
-_warmed_up: set[tuple[Lineup, Rules]] = set()
+_warmed_up: set[tuple[Lineup, Any, str]] = set()
 
 
-def warm_up(lineup: Lineup, rules: Rules) -> None:
+def warm_up(lineup: Lineup, rules: Any, game: str = games.LEGACY_GAME) -> None:
     """Play one untimed hand with the line-up's bots, once per process, so that one-off
     costs (loading compiled code, filling caches) do not count as decision time."""
-    if (lineup, rules) in _warmed_up:
+    if (lineup, rules, game) in _warmed_up:
         return
-    bots, _ = _seating(lineup, Team.NORTH_SOUTH, 0, "warm-up", 0)
-    play_hand(HandState.from_seed("warm-up", rules), bots, {seat: [] for seat in Seat})
-    _warmed_up.add((lineup, rules))
+    if game == games.LEGACY_GAME:
+        bots, _ = _seating(lineup, Team.NORTH_SOUTH, 0, "warm-up", 0)
+        play_hand(HandState.from_seed("warm-up", rules), bots, {seat: [] for seat in Seat})
+    else:
+        unit = WorkUnit("deals", lineup, 0, rules, (), game)
+        sides = seat_arrangements(game)[0]
+        bots = _seated_bots(unit, sides, "warm-up", 0, 0)
+        play_hand(games.game(game).new_hand("warm-up", rules), bots,
+                  {seat: [] for seat in bots})
+    _warmed_up.add((lineup, rules, game))
 
 
 def run_unit(unit: WorkUnit):
     """Entry point for a worker process."""
-    warm_up(unit.lineup, unit.rules)
+    warm_up(unit.lineup, unit.rules, unit.game)
     if unit.kind == "deals":
         return unit, *play_deals(unit)
     return unit, *play_matches(unit)

@@ -1,24 +1,28 @@
-"""Playing hands and matches with four bots, timing every decision."""
+"""Playing hands and matches with a bot in every seat, timing every decision.
+
+Any game of the registry plays here: a hand or match is driven only through its
+``to_act``, ``view``, ``apply`` and ``is_over`` (``hand_over`` and ``next_hand`` for a
+match), and each bot receives only its own seat's view.
+"""
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
 
 from euchre.bots import Bot
 from euchre.bots.base import Decision
-from euchre.cards import Seat
-from euchre.hand import HandState
-from euchre.match import Match
-from euchre.view import SeatView
 
 __all__ = ["DecisionLog", "play_hand", "play_match"]
 
 # Called after each decision with the view the bot saw and what it decided.
-DecisionLog = Callable[[SeatView, Decision], None]
+DecisionLog = Callable[[Any, Decision], None]
+HandT = TypeVar("HandT")
+MatchT = TypeVar("MatchT")
 
 
-def _decide(bot: Bot, view: SeatView, times: list[float]) -> Decision:
+def _decide(bot: Bot, view: Any, times: list[float]) -> Decision:
     start = time.perf_counter()
     decision = bot.decide(view)
     times.append((time.perf_counter() - start) * 1000.0)
@@ -26,9 +30,9 @@ def _decide(bot: Bot, view: SeatView, times: list[float]) -> Decision:
 
 
 def play_hand(
-    state: HandState, bots: Mapping[Seat, Bot], times: Mapping[Seat, list[float]],
+    state: HandT, bots: Mapping[Any, Bot], times: Mapping[Any, list[float]],
     log: DecisionLog | None = None,
-) -> HandState:
+) -> HandT:
     """Play ``state`` to the end; each bot only ever receives its seat's view."""
     while not state.is_over:
         seat = state.to_act
@@ -41,10 +45,10 @@ def play_hand(
 
 
 def play_match(
-    match: Match, bots: Mapping[Seat, Bot], times: Mapping[Seat, list[float]],
+    match: MatchT, bots: Mapping[Any, Bot], times: Mapping[Any, list[float]],
     log: DecisionLog | None = None, max_hands: int | None = None,
-    on_hand_over: Callable[[Match], None] | None = None,
-) -> Match:
+    on_hand_over: Callable[[MatchT], None] | None = None,
+) -> MatchT:
     """Play ``match`` until a team wins (or ``max_hands`` hands are over)."""
     played = 0
     while True:

@@ -10,6 +10,8 @@ from pathlib import Path
 import altair as alt
 import pandas as pd
 
+from euchre.games import LEGACY_GAME
+from euchre.tournament.duplicate import DealOutcome, MatchOutcome, seat_arrangements
 from euchre.tournament.run import LineupResult
 
 __all__ = ["format_table", "summary_rows", "write_outputs"]
@@ -64,7 +66,7 @@ def format_table(results: list[LineupResult], points_to_win: int = 10) -> str:
             lines.append(
                 f"  points per deal for {result.lineup.first}: {_fmt(points.mean, '+.3f')} "
                 f"± {_fmt(points.std_error, '.3f')} (standard error, {points.n} duplicate "
-                f"deals = {2 * points.n} hands; {result.lineup.first} "
+                f"deals = {result.hands_played} hands; {result.lineup.first} "
                 f"{result.a_points_per_hand:.3f}, {result.lineup.second} "
                 f"{result.b_points_per_hand:.3f} points per hand)")
         if share.n:
@@ -133,19 +135,10 @@ def write_outputs(results: list[LineupResult], seed: int, out_dir: Path,
     summary = out_dir / f"{name}.csv"
     _write_csv(summary, rows)
     written.append(summary)
-    deal_rows = [
-        {"lineup": r.lineup.label, "deal": d.deal, "a_points_as_ns": d.a_points[0],
-         "b_points_as_ew": d.b_points[0], "a_points_as_ew": d.a_points[1],
-         "b_points_as_ns": d.b_points[1], "net_per_deal": d.net_per_deal}
-        for r in results for d in r.deals
-    ]
+    deal_rows = [_deal_row(r, d) for r in results for d in r.deals]
     if deal_rows:
         written.append(_write_csv(out_dir / f"{name}_deals.csv", deal_rows))
-    match_rows = [
-        {"lineup": r.lineup.label, "match": m.match, "a_won_as_ns": m.a_won[0],
-         "a_won_as_ew": m.a_won[1], "hands_as_ns": m.hands[0], "hands_as_ew": m.hands[1]}
-        for r in results for m in r.matches
-    ]
+    match_rows = [_match_row(r, m) for r in results for m in r.matches]
     if match_rows:
         written.append(_write_csv(out_dir / f"{name}_matches.csv", match_rows))
     chart = _chart(rows)
@@ -158,6 +151,35 @@ def write_outputs(results: list[LineupResult], seed: int, out_dir: Path,
         chart.save(str(png))
         written.append(png)
     return written
+
+
+def _deal_row(result: LineupResult, deal: DealOutcome) -> dict[str, object]:
+    """Four-handed: each side's points as North–South and East–West; otherwise each
+    side's mean points per seat in every seating, in ``seat_arrangements`` order."""
+    row: dict[str, object] = {"lineup": result.lineup.label, "deal": deal.deal}
+    if result.game == LEGACY_GAME:
+        row.update({"a_points_as_ns": deal.a_points[0], "b_points_as_ew": deal.b_points[0],
+                    "a_points_as_ew": deal.a_points[1], "b_points_as_ns": deal.b_points[1]})
+    else:
+        for k, sides in enumerate(seat_arrangements(result.game)):
+            name = "".join(sides)
+            row[f"a_points_{name}"] = deal.a_points[k]
+            row[f"b_points_{name}"] = deal.b_points[k]
+    row["net_per_deal"] = deal.net_per_deal
+    return row
+
+
+def _match_row(result: LineupResult, match: MatchOutcome) -> dict[str, object]:
+    row: dict[str, object] = {"lineup": result.lineup.label, "match": match.match}
+    if result.game == LEGACY_GAME:
+        row.update({"a_won_as_ns": match.a_won[0], "a_won_as_ew": match.a_won[1],
+                    "hands_as_ns": match.hands[0], "hands_as_ew": match.hands[1]})
+    else:
+        for k, sides in enumerate(seat_arrangements(result.game)):
+            name = "".join(sides)
+            row[f"a_won_{name}"] = match.a_won[k]
+            row[f"hands_{name}"] = match.hands[k]
+    return row
 
 
 def _write_csv(path: Path, rows: list[dict[str, object]]) -> Path:

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from tqdm import tqdm
 
-from euchre.rules import Rules
+from euchre import games
 from euchre.tournament.duplicate import DealOutcome, Lineup, MatchOutcome, WorkUnit, run_unit
 from euchre.tournament.stats import Estimate, TimingSummary, estimate, summarise_times
 
@@ -24,6 +24,7 @@ class LineupResult:
     """Everything measured for one line-up."""
 
     lineup: Lineup
+    game: str = games.LEGACY_GAME
     deals: list[DealOutcome] = field(default_factory=list)
     matches: list[MatchOutcome] = field(default_factory=list)
     times: dict[str, list[float]] = field(default_factory=lambda: {"A": [], "B": []})
@@ -34,13 +35,18 @@ class LineupResult:
         return estimate([deal.net_per_deal for deal in self.deals])
 
     @property
+    def hands_played(self) -> int:
+        """Plays of the deals: two per deal four-handed, one per seating otherwise."""
+        return sum(len(deal.a_points) for deal in self.deals)
+
+    @property
     def a_points_per_hand(self) -> float:
-        hands = 2 * len(self.deals)
+        hands = self.hands_played
         return sum(sum(deal.a_points) for deal in self.deals) / hands if hands else 0.0
 
     @property
     def b_points_per_hand(self) -> float:
-        hands = 2 * len(self.deals)
+        hands = self.hands_played
         return sum(sum(deal.b_points) for deal in self.deals) / hands if hands else 0.0
 
     @property
@@ -56,15 +62,15 @@ class LineupResult:
 
 
 def _units(lineups: list[Lineup], deals: int, matches: int, seed: int,
-           rules: Rules) -> list[WorkUnit]:
+           rules: object, game: str) -> list[WorkUnit]:
     units = []
     for lineup in lineups:
         for start in range(0, deals, DEALS_PER_UNIT):
             indices = tuple(range(start, min(deals, start + DEALS_PER_UNIT)))
-            units.append(WorkUnit("deals", lineup, seed, rules, indices))
+            units.append(WorkUnit("deals", lineup, seed, rules, indices, game))
         for start in range(0, matches, MATCHES_PER_UNIT):
             indices = tuple(range(start, min(matches, start + MATCHES_PER_UNIT)))
-            units.append(WorkUnit("matches", lineup, seed, rules, indices))
+            units.append(WorkUnit("matches", lineup, seed, rules, indices, game))
     return units
 
 
@@ -78,17 +84,19 @@ def _results(units: list[WorkUnit], processes: int) -> Iterator:
 
 def run_tournament(
     lineups: list[Lineup], deals: int, matches: int = 0, seed: int = 1,
-    rules: Rules | None = None, processes: int | None = None, progress: bool = True,
+    rules: object | None = None, processes: int | None = None, progress: bool = True,
+    game: str = games.LEGACY_GAME,
 ) -> list[LineupResult]:
-    """Play every line-up on ``deals`` duplicate deals and ``matches`` duplicate matches.
+    """Play every line-up of ``game`` on ``deals`` duplicate deals and ``matches``
+    duplicate matches (with the game's default rules unless ``rules`` are given).
 
     The outcome depends only on the arguments other than ``processes`` and ``progress``
     (decision times aside).
     """
-    rules = rules or Rules()
+    rules = rules or games.game(game).rules_type()
     processes = processes or os.cpu_count() or 1
-    units = _units(lineups, deals, matches, seed, rules)
-    by_lineup = {lineup: LineupResult(lineup) for lineup in lineups}
+    units = _units(lineups, deals, matches, seed, rules, game)
+    by_lineup = {lineup: LineupResult(lineup, game) for lineup in lineups}
     total = len(lineups) * (deals + matches)
     with tqdm(total=total, unit="game", disable=not progress, dynamic_ncols=True,
               desc="duplicate games") as bar:

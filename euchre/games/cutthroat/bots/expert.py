@@ -1,0 +1,501 @@
+"""Cutthroat Expert: decides every bid, discard, declaration and card by looking ahead.
+
+For each decision it deals the cards it cannot see many times over, consistently with
+its view (``simulation``: the other hands, the dummy, the kitty and the hidden discards,
+the voids shown, and the bids weighed by Normal's counts), plays every legal option out
+on each deal — the later declarations by the models, the card play by the shared
+perfect-information solver — and takes the option with the best mean margin: its own
+points minus the mean of the other two seats' points. The dummy's value comes from the
+ten-card choice itself, played out; the five dummy discards are planned at the first
+(the best simulated five of the ten that count best) and then made in turn.
+
+Deterministic for a given seed: deals come from the bot's seed and the position; the
+number of deals grows in batches until the time budget is spent (``samples=`` fixes it).
+"""
+
+from __future__ import annotations
+
+import time
+import zlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from euchre.actions import GO_ALONE, PASS, Action, ActionKind, discard
+from euchre.bots.base import Decision, Difficulty, Explanation, Factor, OptionValue
+from euchre.bots.explain import count_text, live_sentence
+from euchre.bots.hand_strength import trump_facts
+from euchre.cards import Card, Suit, card_power, effective_suit, is_trump
+from euchre.games.cutthroat.bots.counting import KeepPlan, quick_keep, ranked_keeps
+from euchre.games.cutthroat.bots.normal import NormalCutthroatBot, ten_cards
+from euchre.games.cutthroat.bots.phased import CutthroatBot, check_turn
+from euchre.games.cutthroat.bots.reading import fellow_defender
+from euchre.games.cutthroat.bots.simulation import (
+    DECK,
+    finish,
+    hand_points,
+    margin,
+    sample_hands,
+    sample_positions,
+)
+from euchre.games.cutthroat.bots.solving import card_tricks, warm_up
+from euchre.games.cutthroat.bots.words import keep_factor, move_words, winning_factor
+from euchre.games.cutthroat.hand import CutthroatPhase
+from euchre.games.cutthroat.seats import Player
+from euchre.games.cutthroat.view import CutthroatView
+
+__all__ = ["DEFAULT_TIME_BUDGET_MS", "ExpertCutthroatBot", "Simulation"]
+
+DEFAULT_TIME_BUDGET_MS = 150.0
+MIN_SAMPLES = 8
+MAX_SAMPLES = 200
+BATCH = 8
+BID_MARGIN = 0.1  # making trump must beat passing by this much (perfect play flatters it)
+KEEP_CANDIDATES = 6  # fives of ten, best counted first, that the dummy discards compare
+
+
+@dataclass(frozen=True)
+class Simulation:
+    """Every option's margin on every sampled deal, for the acting seat."""
+
+    actions: tuple[Action, ...]
+    margins: np.ndarray  # samples × options
+    labels: tuple[str, ...]  # each option in words ("taking the dummy", "keeping …")
+
+    @property
+    def samples(self) -> int:
+        return int(self.margins.shape[0])
+
+    def means(self) -> np.ndarray:
+        return self.margins.mean(axis=0)
+
+    def std_errors(self) -> np.ndarray:
+        if self.samples < 2:
+            return np.zeros(len(self.actions))
+        return self.margins.std(axis=0, ddof=1) / np.sqrt(self.samples)
+
+    def paired_errors(self, reference: int) -> np.ndarray:
+        if self.samples < 2:
+            return np.zeros(len(self.actions))
+        differences = self.margins[:, [reference]] - self.margins
+        return differences.std(axis=0, ddof=1) / np.sqrt(self.samples)
+
+    def options(self, best: int) -> tuple[OptionValue, ...]:
+        """Every option with its mean margin, the chosen first, then best first; an action
+        that several options share (two fives that throw the same card now) once, at its
+        best."""
+        means, errors = self.means(), self.std_errors()
+        paired = self.paired_errors(best)
+        order = [best, *sorted((j for j in range(len(self.actions)) if j != best),
+                               key=lambda j: -means[j])]
+        seen: set[Action] = set()
+        values = []
+        for j in order:
+            if self.actions[j] in seen:
+                continue
+            seen.add(self.actions[j])
+            values.append(OptionValue(self.actions[j], round(float(means[j]), 4),
+                                      round(float(errors[j]), 4), self.samples,
+                                      round(float(paired[j]), 4)))
+        return tuple(values)
+
+
+class ExpertCutthroatBot(CutthroatBot):
+    """Looks ahead on sampled deals; explains with the simulated margins and what it counted."""
+
+    difficulty = Difficulty.EXPERT
+
+    def __init__(self, seed: int = 0, time_budget_ms: float = DEFAULT_TIME_BUDGET_MS,
+                 samples: int | None = None, bid_margin: float = BID_MARGIN) -> None:
+        if time_budget_ms <= 0:
+            raise ValueError("the time budget must be a positive number of milliseconds.")
+        if samples is not None and not 1 <= samples <= MAX_SAMPLES:
+            raise ValueError(f"samples must be between 1 and {MAX_SAMPLES}.")
+        self.seed = seed
+        self.time_budget_ms = float(time_budget_ms)
+        self.samples = samples
+        self.bid_margin = bid_margin
+        self._plans: dict[tuple, tuple[list[KeepPlan], np.ndarray]] = {}
+
+    # ---- the API ----------------------------------------------------------------------
+    def decide(self, view: CutthroatView) -> Decision:  # type: ignore[override]
+        check_turn(view)
+        warm_up()
+        if len(view.legal_actions) == 1:
+            action = view.legal_actions[0]
+            sentence = live_sentence(move_words(action, view))
+            return Decision(view.seat, action, Explanation(
+                f"{_capitalised(_gerund(action, view))} is my only choice.",
+                _play_factors(view) if view.phase is CutthroatPhase.PLAY else (),
+                live=sentence))  # type: ignore[arg-type]
+        return super().decide(view)
+
+    def simulate(self, view: CutthroatView) -> Simulation:
+        """Every option played out on the sampled deals: the figures behind a decision (for
+        the dummy discards, the planned fives still open, each as its next discard)."""
+        check_turn(view)
+        warm_up()
+        if view.phase is CutthroatPhase.DUMMY_DISCARD:
+            found = self._keep_plans(view)
+            if found is None:
+                return Simulation(tuple(view.legal_actions),
+                                  np.zeros((0, len(view.legal_actions))), ())
+            return _step_simulation(view, *found)
+        return self._simulate(view, time.perf_counter())
+
+    # ---- phases -----------------------------------------------------------------------
+    def bid_round_one(self, view: CutthroatView) -> tuple[Action, Explanation]:
+        return self._decide_by_simulation(view)
+
+    def bid_round_two(self, view: CutthroatView) -> tuple[Action, Explanation]:
+        return self._decide_by_simulation(view)
+
+    def dealer_discard(self, view: CutthroatView) -> tuple[Action, Explanation]:
+        return self._decide_by_simulation(view)
+
+    def maker_choice(self, view: CutthroatView) -> tuple[Action, Explanation]:
+        return self._decide_by_simulation(view)
+
+    def defend_alone(self, view: CutthroatView) -> tuple[Action, Explanation]:
+        return self._decide_by_simulation(view)
+
+    def play(self, view: CutthroatView) -> tuple[Action, Explanation]:
+        return self._decide_by_simulation(view)
+
+    def dummy_discard(self, view: CutthroatView) -> tuple[Action, Explanation]:
+        found = self._keep_plans(view)
+        if found is None:
+            return self._by_counting(view)
+        plans, margins = found
+        simulation = _step_simulation(view, plans, margins)
+        plan = plans[int(np.argmax(margins.mean(axis=0)))]
+        card = next(c for c in plan.discards if c in view.hand)
+        chosen = simulation.labels.index(_keep_label(plan))
+        return discard(card), self._explain_keep(view, plan, simulation, chosen, card)
+
+    def _keep_plans(self, view: CutthroatView) -> tuple[list[KeepPlan], np.ndarray] | None:
+        """The fives of ten and their simulated margins, planned at the first discard and
+        kept for the four after it."""
+        ten = ten_cards(view)
+        key = (view.seat, view.hand_number, tuple(sorted(ten)), view.trump, self.seed,
+               " ".join(f"{who.letter}:{action.text}" for who, action in view.bids))
+        if key not in self._plans:
+            found = self._simulate_keeps(view, time.perf_counter())
+            if found is None:
+                return None
+            if len(self._plans) > 64:
+                self._plans.clear()
+            self._plans[key] = found
+        return self._plans[key]
+
+    # ---- simulating -----------------------------------------------------------------------
+    def _decide_by_simulation(self, view: CutthroatView) -> tuple[Action, Explanation]:
+        simulation = self._simulate(view, time.perf_counter())
+        if simulation.samples == 0:
+            return self._by_counting(view)
+        chosen = self._pick(view, simulation)
+        return simulation.actions[chosen], self._explain(view, simulation, chosen)
+
+    def _by_counting(self, view: CutthroatView) -> tuple[Action, Explanation]:
+        """Normal's judgement, for a position no sampled deal can explain (a dealer who
+        threw the upcard away without showing it, say)."""
+        action, why = NormalCutthroatBot(self.seed)._choose(view)
+        summary = ("No deal I could sample fits everything I have seen, so I decide by "
+                   "counting instead: " + why.summary)
+        return action, Explanation(summary, why.factors, why.options, why.live)
+
+    def _position_seed(self, view: CutthroatView, salt: str = "") -> int:
+        text = "|".join((
+            "cutthroat", str(self.seed), view.seat.letter, view.dealer.letter,
+            str(view.hand_number), " ".join(c.text for c in view.hand), view.upcard.text,
+            " ".join(f"{who.letter}:{action.text}" for who, action in view.bids),
+            " ".join(c.text for c in view.played_cards), str(view.phase),
+            " ".join(c.text for c in view.own_discards), salt,
+        ))
+        return zlib.crc32(text.encode()) & 0x7FFFFFFF
+
+    def _batches(self, view: CutthroatView, start: float,
+                 run_batch: Callable[[int, int], np.ndarray]) -> np.ndarray | None:
+        """Rows of margins, batch after batch, until enough deals or the time is spent."""
+        wanted = self.samples or MAX_SAMPLES
+        deadline = start + self.time_budget_ms / 1000
+        rows: list[np.ndarray] = []
+        done = 0
+        index = 0
+        while done < wanted:
+            size = min(BATCH, wanted - done)
+            batch = run_batch(size, self._position_seed(view, str(index)))
+            index += 1
+            if batch.shape[0] == 0:
+                break
+            rows.append(batch)
+            done += batch.shape[0]
+            if self.samples is None and done >= MIN_SAMPLES and time.perf_counter() > deadline:
+                break
+        return np.concatenate(rows) if rows else None
+
+    def _simulate(self, view: CutthroatView, start: float) -> Simulation:
+        actions = tuple(view.legal_actions)
+        me = view.seat
+        if view.phase is CutthroatPhase.PLAY:
+            def run(size: int, seed: int) -> np.ndarray:
+                return _play_margins(view, actions, sample_hands(view, size, seed))
+        else:
+            def run(size: int, seed: int) -> np.ndarray:
+                hands = sample_positions(view, size, seed)
+                return np.array([[margin(finish(hand.apply(action, me)), me)
+                                  for action in actions] for hand in hands],
+                                dtype=float).reshape(len(hands), len(actions))
+        margins = self._batches(view, start, run)
+        if margins is None:
+            margins = np.zeros((0, len(actions)))
+        return Simulation(actions, margins, tuple(_gerund(a, view) for a in actions))
+
+    def _simulate_keeps(self, view: CutthroatView,
+                        start: float) -> tuple[list[KeepPlan], np.ndarray] | None:
+        """The candidate fives of the ten, each played out on the same sampled deals."""
+        ten = ten_cards(view)
+        made = set(ten) - set(view.hand)
+        ranked = ranked_keeps(ten, view.trump, 252)
+        plans = [plan for plan in ranked if not made & set(plan.kept)][:KEEP_CANDIDATES]
+        quick = set(quick_keep(tuple(sorted(ten)), view.trump))
+        if not made & quick and all(set(plan.kept) != quick for plan in plans):
+            plans.append(next(plan for plan in ranked if set(plan.kept) == quick))
+        if not plans:
+            return None
+        me = view.seat
+
+        def run(size: int, seed: int) -> np.ndarray:
+            hands = sample_positions(view, size, seed)
+            rows = []
+            for hand in hands:
+                row = []
+                for plan in plans:
+                    state = hand
+                    for card in plan.discards:
+                        if card in state.hand(me):
+                            state = state.apply(discard(card), me)
+                    row.append(margin(finish(state), me))
+                rows.append(row)
+            return np.array(rows, dtype=float).reshape(len(hands), len(plans))
+
+        margins = self._batches(view, start, run)
+        return None if margins is None else (plans, margins)
+
+    # ---- choosing -------------------------------------------------------------------------
+    def _pick(self, view: CutthroatView, simulation: Simulation) -> int:
+        means = simulation.means()
+        actions = simulation.actions
+
+        def key(j: int) -> tuple[float, float]:
+            return (round(float(means[j]), 9), _preference(view, actions[j]))
+
+        best = max(range(len(actions)), key=key)
+        if actions[best].kind in (ActionKind.ORDER_UP, ActionKind.NAME_TRUMP) and PASS in actions:
+            passing = actions.index(PASS)
+            if means[best] < means[passing] + self.bid_margin:
+                return passing
+        return best
+
+    # ---- explaining -----------------------------------------------------------------------
+    def _explain(self, view: CutthroatView, simulation: Simulation, chosen: int) -> Explanation:
+        means = simulation.means()
+        actions = simulation.actions
+        n = simulation.samples
+        rivals = [j for j in range(len(actions)) if j != chosen]
+        rival = max(rivals, key=lambda j: means[j])
+        label = simulation.labels
+        head = (f"In {n} sampled deals {label[chosen]} scores a margin of "
+                f"{means[chosen]:+.2f} points against {means[rival]:+.2f} for {label[rival]}")
+        factors: list[Factor] = [
+            Factor("samples", n, f"I dealt the unseen cards {n} ways consistent with what I "
+                                 "know."),
+            Factor("expected_margin", round(float(means[chosen]), 2),
+                   f"{_capitalised(label[chosen])} averages {means[chosen]:+.2f} points more "
+                   "than the mean of the other two players."),
+        ]
+        best = int(np.argmax(means))
+        if best != chosen and actions[chosen] is PASS:
+            text = (f"I make trump only when it beats passing by at least "
+                    f"{self.bid_margin:.2f} points: the unseen cards are not dealt face up.")
+            factors.append(Factor("bid_margin", self.bid_margin, text))
+            head += ". " + text
+        if view.phase is CutthroatPhase.PLAY:
+            factors += _play_factors(view)
+            summary = f"I play {actions[chosen].card.symbol}. {head}."
+        else:
+            factors += _bid_factors(view, actions[chosen])
+            summary = head + "."
+        return Explanation(_tidy(summary), tuple(factors), simulation.options(chosen),
+                           live_sentence(move_words(actions[chosen], view)))
+
+    def _explain_keep(self, view: CutthroatView, plan: KeepPlan, simulation: Simulation,
+                      chosen: int, card: Card) -> Explanation:
+        means = simulation.means()
+        n = simulation.samples
+        kept = keep_factor(plan.kept)
+        text = (f"In {n} sampled deals {simulation.labels[chosen]} scores a margin of "
+                f"{means[chosen]:+.2f} points")
+        others = [j for j in range(len(means)) if j != chosen]
+        if others:
+            rival = max(others, key=lambda j: means[j])
+            text += f" against {means[rival]:+.2f} for {simulation.labels[rival]}"
+        facts = trump_facts(plan.kept, view.trump)
+        factors = [
+            kept,
+            Factor("samples", n, f"I dealt the unseen cards {n} ways consistent with what I "
+                                 "know."),
+            Factor("expected_margin", round(float(means[chosen]), 2),
+                   f"Keeping those five averages {means[chosen]:+.2f} points more than the "
+                   "mean of the other two players."),
+            Factor("trumps", facts.trump_count,
+                   f"I keep {count_text(facts.trump_count, 'trump')}."),
+        ]
+        summary = f"I discard {card.symbol}. {text}."
+        return Explanation(summary, tuple(factors), simulation.options(chosen),
+                           live_sentence(move_words(discard(card), view)))
+
+
+# ---- helpers ------------------------------------------------------------------------------
+
+
+def _keep_label(plan: KeepPlan) -> str:
+    return "keeping " + " ".join(card.symbol for card in plan.kept)
+
+
+def _step_simulation(view: CutthroatView, plans: list[KeepPlan],
+                     margins: np.ndarray) -> Simulation:
+    """The planned fives still open after the discards made so far, each as its next
+    discard from the hand now."""
+    made = set(ten_cards(view)) - set(view.hand)
+    open_ = [j for j, plan in enumerate(plans) if not made & set(plan.kept)]
+    actions = tuple(discard(next(c for c in plans[j].discards if c in view.hand))
+                    for j in open_)
+    labels = tuple(_keep_label(plans[j]) for j in open_)
+    return Simulation(actions, margins[:, open_], labels)
+
+
+def _play_margins(view: CutthroatView, actions: Sequence[Action],
+                  hands_list: list[dict[Player, tuple[Card, ...]]]) -> np.ndarray:
+    me = view.seat
+    maker = view.maker
+    won = view.tricks_won[maker]
+    left = 5 - len(view.tricks)
+    rows = []
+    for hands in hands_list:
+        values = card_tricks(hands, view.trump, maker, me, view.current_trick, left)
+        row = []
+        for action in actions:
+            points = hand_points(maker, view.lone_defender, won + values[action.card])
+            row.append(margin(points, me))
+        rows.append(row)
+    return np.array(rows, dtype=float).reshape(len(hands_list), len(actions))
+
+
+def _preference(view: CutthroatView, action: Action) -> float:
+    """Tie-break: play the cheaper card, pass rather than bid, go alone on a sure thing."""
+    if action.kind is ActionKind.PLAY:
+        led = view.led_card
+        suit = effective_suit(led if led is not None else action.card, view.trump)
+        return -float(card_power(action.card, view.trump, suit) * 10 + action.card.rank)
+    if action.kind is ActionKind.DISCARD:
+        return -float(card_power(action.card, view.trump, view.trump) * 10 + action.card.rank)
+    if action is GO_ALONE:
+        return 1.0
+    return 0.0 if action.kind is ActionKind.PASS else -0.5
+
+
+def _capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _tidy(text: str) -> str:
+    return text.replace("..", ".")
+
+
+def _gerund(action: Action, view: CutthroatView) -> str:
+    match action.kind:
+        case ActionKind.PASS:
+            return ("not defending alone" if view.phase is CutthroatPhase.DEFEND_ALONE
+                    else "passing")
+        case ActionKind.ORDER_UP:
+            return "picking it up" if view.seat == view.dealer else "ordering it up"
+        case ActionKind.NAME_TRUMP:
+            return f"naming {action.suit.symbol}"
+        case ActionKind.TAKE_DUMMY:
+            return "taking the dummy"
+        case ActionKind.GO_ALONE:
+            return "going alone"
+        case ActionKind.DEFEND_ALONE:
+            return "defending alone"
+        case ActionKind.DISCARD:
+            return f"discarding {action.card.symbol}"
+        case _:
+            return f"playing {action.card.symbol}"
+
+
+def _bid_suit(view: CutthroatView, action: Action) -> Suit | None:
+    if action.kind is ActionKind.NAME_TRUMP:
+        return action.suit
+    if view.trump is not None:
+        return view.trump
+    if view.phase is CutthroatPhase.BIDDING_ROUND_1:
+        return view.upcard_suit
+    return None
+
+
+def _bid_factors(view: CutthroatView, chosen: Action) -> list[Factor]:
+    factors: list[Factor] = []
+    suit = _bid_suit(view, chosen)
+    if suit is not None:
+        trumps = [card for card in view.hand if is_trump(card, suit)]
+        words = ", ".join(card.symbol for card in trumps)
+        text = f"I hold {count_text(len(trumps), 'trump')} ({suit.symbol})"
+        factors.append(Factor("trumps", len(trumps), text + (f": {words}." if trumps else ".")))
+    passed = [who for who, action in view.bids if action is PASS and who != view.seat
+              and view.phase in (CutthroatPhase.BIDDING_ROUND_1, CutthroatPhase.BIDDING_ROUND_2)]
+    if passed:
+        names = ", ".join(dict.fromkeys(who.label for who in passed))
+        factors.append(Factor("passes_heard", len(passed),
+                              f"{names} passed, so I deal them fewer hands that would have "
+                              "made trump.", public=True))
+    if view.phase is CutthroatPhase.MAKER_CHOICE:
+        factors.append(Factor("dummy_unseen", 5, "I choose before seeing the dummy: its five "
+                                                 "cards are dealt at random in each deal, and "
+                                                 "with it I keep five of ten as my count "
+                                                 "prefers.", public=False))
+    return factors
+
+
+def _play_factors(view: CutthroatView) -> list[Factor]:
+    """What Expert counted: trumps played and unseen, the trick, the voids shown."""
+    trump = view.trump
+    played = view.played_cards
+    factors: list[Factor] = []
+    trumps_played = [card for card in played if is_trump(card, trump)]
+    factors.append(Factor(
+        "trumps_played", len(trumps_played),
+        f"{count_text(len(trumps_played), 'trump')} "
+        f"{'has' if len(trumps_played) == 1 else 'have'} been played.", public=True))
+    seen = set(played) | set(view.hand) | set(view.own_discards) | {view.upcard}
+    unseen = [card for card in DECK if is_trump(card, trump) and card not in seen]
+    factors.append(Factor(
+        "trumps_unseen", len(unseen),
+        f"{count_text(len(unseen), 'trump')} I have not seen (in the other hands, the dummy, "
+        "the discards or the kitty)."))
+    if view.current_trick:
+        led = effective_suit(view.current_trick[0][1], trump)
+        winner, card = max(view.current_trick, key=lambda play: card_power(play[1], trump, led))
+        fellow = winner == fellow_defender(view)
+        factors.append(winning_factor(winner, card, fellow))
+    voids = view.shown_voids()
+    shown = [(who, suits) for who, suits in voids.items() if suits and who != view.seat]
+    if shown:
+        parts = [f"{who.label} has no {' '.join(s.symbol for s in sorted(suits))}"
+                 for who, suits in shown]
+        factors.append(Factor("voids_shown", len(shown), "Shown void: " + "; ".join(parts) + ".",
+                              public=True))
+    return factors
+
+

@@ -1,0 +1,102 @@
+"""Cutthroat's words for a bot's move and its place at the table.
+
+The shared vocabulary (``euchre.bots.explain``) says the figures; this module adds what
+only Cutthroat has: the maker alone against two, the dummy hand, and the move in words
+for its phases ("I take the dummy", "I discard a card").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from euchre.actions import Action, ActionKind
+from euchre.bots.base import Factor
+from euchre.cards import Card
+from euchre.games.cutthroat.hand import CutthroatPhase
+from euchre.games.cutthroat.seats import Player
+from euchre.games.cutthroat.view import CutthroatView
+
+__all__ = [
+    "DEFENDER",
+    "MAKER",
+    "dummy_factor",
+    "keep_factor",
+    "move_words",
+    "position_factor",
+    "role_factor",
+    "role_of",
+    "winning_factor",
+]
+
+MAKER = "maker"
+DEFENDER = "defender"
+BIDDER = "bidder"
+
+
+def move_words(action: Action, view: CutthroatView) -> str:
+    """The move in the first person, naming only what the table sees."""
+    match action.kind:
+        case ActionKind.PASS:
+            if view.phase is CutthroatPhase.DEFEND_ALONE:
+                return "I do not defend alone"
+            return "I pass"
+        case ActionKind.ORDER_UP if view.seat == view.dealer:
+            return f"I pick up {view.upcard.symbol}"
+        case ActionKind.ORDER_UP:
+            return f"I order up {view.upcard_suit.symbol}"
+        case ActionKind.NAME_TRUMP:
+            return f"I name {action.suit.symbol}"
+        case ActionKind.TAKE_DUMMY:
+            return "I take the dummy"
+        case ActionKind.GO_ALONE:
+            return "I go alone"
+        case ActionKind.DEFEND_ALONE:
+            return "I defend alone"
+        case ActionKind.DISCARD:
+            return "I discard a card"
+        case _:
+            verb = "play" if view.current_trick else "lead"
+            return f"I {verb} {action.card.symbol}"
+
+
+def role_of(view: CutthroatView) -> str:
+    """"maker" or "defender" once trump is made ("bidder" before)."""
+    if view.maker is None:
+        return BIDDER
+    return MAKER if view.maker == view.seat else DEFENDER
+
+
+def role_factor(view: CutthroatView) -> Factor:
+    """Public: who made trump, and so who plays with whom this hand."""
+    role = role_of(view)
+    if role == MAKER:
+        text = "I made trump and play against the other two"
+    else:
+        text = f"{view.maker.label} made trump, so the other defender and I play together"
+    return Factor("role", role, text, public=True)
+
+
+def dummy_factor(took_dummy: bool) -> Factor:
+    """Public: whether the maker took the dummy (announced at the table)."""
+    text = "the maker took the dummy" if took_dummy else "the maker went alone"
+    return Factor("took_dummy", took_dummy, text, public=True)
+
+
+def keep_factor(kept: Sequence[Card]) -> Factor:
+    """Private: the five cards the maker keeps of its ten."""
+    words = ", ".join(card.symbol for card in kept)
+    return Factor("kept", " ".join(card.text for card in kept), f"I keep {words}")
+
+
+def winning_factor(seat: Player, card: Card, fellow: bool) -> Factor:
+    """Public: who is winning the trick so far, and with what."""
+    who = f"the other defender {seat.label}" if fellow else seat.label
+    return Factor("winning", f"{seat.letter} {card.text}", f"{who} is winning it with "
+                  f"{card.symbol}", public=True)
+
+
+def position_factor(position_text: str, dealer: Player) -> Factor:
+    """Public: the seat's place relative to the dealer."""
+    text = "I am the dealer" if position_text == "the dealer" else (
+        f"I am {position_text} ({dealer.label} deals)")
+    return Factor("position", position_text, text, public=True)

@@ -1,0 +1,80 @@
+"""Every Cutthroat bot decision is legal, and what it says is true and tells the table nothing
+it could not know."""
+
+from __future__ import annotations
+
+import pytest
+
+from euchre.bots import Difficulty, make_game_bot
+from euchre.bots.base import Bot
+from euchre.games.cutthroat import CutthroatHand, CutthroatPhase, Player
+from euchre.games.cutthroat.bots import make_cutthroat_bot
+from euchre.games.cutthroat.bots.easy import EasyCutthroatBot
+from euchre.games.cutthroat.bots.expert import ExpertCutthroatBot
+from euchre.games.cutthroat.bots.normal import NormalCutthroatBot
+
+from .oracle import check_figures, leaked_cards
+from .positions import random_positions
+
+EVERY_PHASE = {str(phase) for phase in CutthroatPhase} - {"scored", "thrown in"}
+POSITIONS = list(random_positions(hands=60, seed=11))
+
+
+def test_the_positions_reach_every_phase_with_a_choice():
+    phases = {str(view.phase) for _hand, view in POSITIONS if len(view.legal_actions) > 1}
+    assert phases == EVERY_PHASE
+
+
+@pytest.mark.parametrize("bot_type", [EasyCutthroatBot, NormalCutthroatBot])
+def test_every_decision_is_legal_with_true_figures_and_no_leak(bot_type: type[Bot]):
+    bot = bot_type(seed=5)
+    checked = 0
+    for _hand, view in POSITIONS:
+        decision = bot.decide(view)
+        assert decision.action in view.legal_actions
+        assert decision.seat == view.seat
+        assert decision.explanation.summary.endswith(".")
+        assert decision.explanation.live
+        checked += check_figures(view, decision.explanation)
+        assert not leaked_cards(view, decision), (view.phase, decision.explanation.public())
+    assert checked > 300
+
+
+def test_expert_decisions_are_legal_true_and_the_mean_of_its_simulations():
+    chosen = {}
+    for _hand, view in POSITIONS:
+        if len(view.legal_actions) > 1:
+            chosen.setdefault(str(view.phase), []).append(view)
+    for phase, views in chosen.items():
+        for view in views[:3]:
+            decision = ExpertCutthroatBot(seed=2, samples=6).decide(view)
+            assert decision.action in view.legal_actions, phase
+            check_figures(view, decision.explanation)
+            assert not leaked_cards(view, decision), decision.explanation.public()
+            simulation = ExpertCutthroatBot(seed=2, samples=6).simulate(view)
+            assert simulation.samples == 6
+            means = simulation.margins.mean(axis=0)
+            options = decision.explanation.options
+            assert options and options[0].action is decision.action
+            for option in options:
+                columns = [j for j, a in enumerate(simulation.actions) if a is option.action]
+                assert option.expected_points == pytest.approx(
+                    max(round(float(means[j]), 4) for j in columns)), (phase, option)
+                assert option.samples == 6
+
+
+def test_a_bot_is_refused_a_view_where_it_has_nothing_to_decide():
+    hand = CutthroatHand.from_seed(3)
+    waiting = next(seat for seat in Player if seat != hand.to_act)
+    with pytest.raises(ValueError, match=r"not \w+'s turn"):
+        NormalCutthroatBot().decide(hand.view(waiting))
+
+
+def test_the_factories_make_each_level_for_each_game():
+    for level in Difficulty:
+        assert make_cutthroat_bot(level).difficulty is level
+        assert make_game_bot("cutthroat", level.value, seed=4).difficulty is level
+        assert make_game_bot("euchre", level).difficulty is level
+    assert type(make_game_bot("cutthroat", "expert")) is ExpertCutthroatBot
+    with pytest.raises(ValueError, match="unknown game 'bridge'"):
+        make_game_bot("bridge", "easy")
