@@ -130,6 +130,33 @@ def test_a_seating_refuses_missing_places_and_partners_scoring_apart():
         PARTNERSHIPS.team_totals((1, 0, 0, 0))
 
 
+# ---- Cutthroat in the registry -----------------------------------------------------------
+def test_cutthroat_is_registered_through_its_own_classes():
+    from euchre.games.cutthroat import (
+        CutthroatHand,
+        CutthroatMatch,
+        CutthroatRules,
+        CutthroatView,
+    )
+
+    spec = games.game("cutthroat")
+    assert (spec.name, spec.hand_type, spec.match_type, spec.rules_type) == (
+        "Cutthroat", CutthroatHand, CutthroatMatch, CutthroatRules)
+    assert spec.seating.names == ("South", "West", "East")
+    assert spec.seating.positions == (TablePosition.BOTTOM, TablePosition.LEFT,
+                                      TablePosition.RIGHT)
+    assert spec.seating.teams == (0, 1, 2) and spec.seating.dummy_position is TablePosition.TOP
+    assert PARTNERSHIPS.dummy_position is None
+    assert isinstance(spec.new_hand(3).view(0), CutthroatView)
+    assert spec.new_match(seed=1).score == (0, 0, 0)
+
+
+def test_a_seating_refuses_a_dummy_where_a_seat_sits():
+    with pytest.raises(ValueError, match="the dummy hand needs a table position no seat takes"):
+        Seating(("South", "North"), (TablePosition.BOTTOM, TablePosition.TOP), (0, 1),
+                ("S", "N"), dummy_position=TablePosition.TOP)
+
+
 # ---- records name their game --------------------------------------------------------------
 def test_new_records_name_their_game_and_old_ones_still_load():
     hand = played_out(HandState.from_seed(9))

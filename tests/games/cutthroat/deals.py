@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from euchre import Card
 from euchre.games.cutthroat import CutthroatDeal, CutthroatHand, CutthroatRules, Player
 
 
@@ -23,6 +24,10 @@ WEST_BOWERS = deal("E", south="AC AS AD KH QH", west="JH JD AH 9C 9S", east="KC 
 # South has four aces and the king of hearts; West the two bowers.
 SOUTH_ACES = deal("E", south="AC AS AD AH KH", west="JH JD 9C 9S 9D", east="KC QC KS QS KD",
                   dummy="TC JC TS JS QD", upcard="9H")
+
+# SOUTH_ACES turned one place clockwise: West has the aces, South deals.
+WEST_ACES = deal("S", south="KC QC KS QS KD", west="AC AS AD AH KH", east="JH JD 9C 9S 9D",
+                 dummy="TC JC TS JS QD", upcard="9H")
 
 
 def hand_of(the_deal: CutthroatDeal, **rules: object) -> CutthroatHand:
@@ -67,6 +72,12 @@ def south_makes_three(**rules: object) -> CutthroatHand:
     return play(hand, "9C QC AC  AS 9S KS  AD 9D KD  AH JH 9H  JD QS KH")
 
 
+def west_makes_three(**rules: object) -> CutthroatHand:
+    """West orders up with four aces and K♥, goes alone, and takes exactly three tricks."""
+    hand = run(hand_of(WEST_ACES, **rules), "order up", "discard KC", "go alone", "pass", "pass")
+    return play(hand, "9C QC AC  AS 9S KS  AD 9D KD  AH JH 9H  JD QS KH")
+
+
 def west_march(**rules: object) -> CutthroatHand:
     """South passes, West orders up the five highest hearts and goes alone: a march."""
     hand = run(hand_of(WEST_TRUMPS, **rules), "pass", "order up", "discard KC", "go alone",
@@ -75,3 +86,13 @@ def west_march(**rules: object) -> CutthroatHand:
 
 
 PLAYERS = tuple(Player)
+
+
+def discarding(cards: str) -> tuple[str, ...]:
+    """The discard actions for the cards named, in order."""
+    return tuple(f"discard {card}" for card in cards.split())
+
+
+def cards(text: str) -> tuple[Card, ...]:
+    """The cards named, in the order named."""
+    return tuple(Card.parse(card) for card in text.split())

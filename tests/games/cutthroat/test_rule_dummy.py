@@ -8,11 +8,12 @@ from euchre import Card, IllegalActionError
 from euchre.actions import DEFEND_ALONE, GO_ALONE, PASS, TAKE_DUMMY, discard
 from euchre.games.cutthroat import CutthroatPhase, Player
 
-from .deals import WEST_BOWERS, WEST_TRUMPS, hand_of, run
+from .deals import WEST_BOWERS, WEST_TRUMPS, cards, discarding, hand_of, run
 
 
-def cards(text: str) -> tuple[Card, ...]:
-    return tuple(sorted(Card.parse(card) for card in text.split()))
+def holding(text: str) -> tuple[Card, ...]:
+    """A hand as the engine holds it: sorted."""
+    return tuple(sorted(cards(text)))
 
 
 def test_the_maker_may_take_the_dummy_and_keep_the_best_five_of_ten():
@@ -20,12 +21,12 @@ def test_the_maker_may_take_the_dummy_and_keep_the_best_five_of_ten():
     assert hand.maker is Player.EAST and hand.legal_actions() == (TAKE_DUMMY, GO_ALONE)
     merged = run(hand, "take dummy")
     assert merged.phase is CutthroatPhase.DUMMY_DISCARD and merged.to_act is Player.EAST
-    assert merged.hand(Player.EAST) == cards("AS KS QS AC KC JC QC JS QD KD")
+    assert merged.hand(Player.EAST) == holding("AS KS QS AC KC JC QC JS QD KD")
     assert merged.view(Player.EAST).hand == merged.hand(Player.EAST)
     assert merged.dummy == () and merged.took_dummy is True and not merged.maker_alone
     kept = run(merged, "discard KS", "discard QS", "discard QD", "discard KD", "discard AS")
-    assert kept.hand(Player.EAST) == cards("AC KC JC QC JS")
-    assert kept.discards == tuple(Card.parse(c) for c in "KS QS QD KD AS".split())
+    assert kept.hand(Player.EAST) == holding("AC KC JC QC JS")
+    assert kept.discards == cards("KS QS QD KD AS")
     assert kept.phase is CutthroatPhase.DEFEND_ALONE
 
 
@@ -43,22 +44,22 @@ def test_dealer_discards_for_pickup_before_merging_with_dummy():
     assert len(merged.hand(Player.EAST)) == 10
     assert Card.parse("KC") not in merged.hand(Player.EAST)
     assert merged.upcard in merged.hand(Player.EAST)
-    done = run(merged, *(f"discard {c}" for c in "JC QC JS QD KD".split()))
-    assert done.discards == tuple(Card.parse(c) for c in "KC JC QC JS QD KD".split())
-    assert done.hand(Player.EAST) == cards("AS KS QS AC 9H")
+    done = run(merged, *discarding("JC QC JS QD KD"))
+    assert done.discards == cards("KC JC QC JS QD KD")
+    assert done.hand(Player.EAST) == holding("AS KS QS AC 9H")
 
 
 def test_going_alone_means_not_using_the_dummy():
     hand = run(hand_of(WEST_TRUMPS), "pass", "order up", "discard KC", "go alone")
     assert hand.maker_alone and hand.took_dummy is False
-    assert hand.hand(Player.WEST) == cards("JH JD AH KH QH")
+    assert hand.hand(Player.WEST) == holding("JH JD AH KH QH")
     assert len(hand.dummy) == 5 and set(hand.dummy) <= set(hand.set_aside())
     assert hand.phase is CutthroatPhase.DEFEND_ALONE
 
 
 def test_a_defender_may_go_alone_and_the_other_defender_sits_out():
     hand = run(hand_of(WEST_BOWERS), "order up", "discard KC", "take dummy",
-               *(f"discard {c}" for c in "TC JC TS JS QD".split()))
+               *discarding("TC JC TS JS QD"))
     assert hand.to_act is Player.WEST and hand.legal_actions() == (PASS, DEFEND_ALONE)
     alone = run(hand, "defend alone")
     assert alone.lone_defender is Player.WEST and alone.sitting_out == {Player.EAST}
@@ -86,7 +87,7 @@ def test_going_alone_is_declared_after_trump_is_fixed_and_before_the_first_lead(
     assert caught.value.rule == "alone-after-trump"
     assert str(caught.value).startswith("South cannot name ♠ alone: in Cutthroat going alone")
     playing = run(hand, "order up", "discard KC", "take dummy",
-                  *(f"discard {c}" for c in "JC QC JS QD KD".split()), "pass", "pass")
+                  *discarding("JC QC JS QD KD"), "pass", "pass")
     assert playing.phase is CutthroatPhase.PLAY
     for late in ("go alone", "defend alone"):
         with pytest.raises(IllegalActionError) as caught:
@@ -127,18 +128,18 @@ def test_the_dealer_may_discard_the_upcard_and_the_maker_any_five_of_ten():
     hand = run(hand_of(WEST_TRUMPS), "pass", "pass", "order up", "discard 9H", "take dummy")
     assert hand.discards == (Card.parse("9H"),)
     assert hand.upcard not in hand.hand(Player.EAST)
-    kept_own = run(hand, *(f"discard {c}" for c in "AS KS QS AC KC".split()))
-    assert kept_own.hand(Player.EAST) == cards("JC QC JS QD KD")
+    kept_own = run(hand, *discarding("AS KS QS AC KC"))
+    assert kept_own.hand(Player.EAST) == holding("JC QC JS QD KD")
 
 
 def test_the_dummy_and_the_discards_stay_hidden():
     hand = run(hand_of(WEST_TRUMPS), "pass", "pass", "order up", "discard AC", "take dummy",
-               *(f"discard {c}" for c in "KS QS QD KD JC".split()))
+               *discarding("KS QS QD KD JC"))
     for player in Player:
         view = hand.view(player)
         assert view.dummy_size == 0
         if player is Player.EAST:
-            assert view.own_discards == tuple(Card.parse(c) for c in "AC KS QS QD KD JC".split())
+            assert view.own_discards == cards("AC KS QS QD KD JC")
         else:
             assert view.own_discards == ()
             assert set(hand.discards) <= hand.hidden_from(player)
