@@ -1,16 +1,19 @@
 """Dealing the cards a seat cannot see, consistently with everything that seat knows.
 
-``KnownFacts.from_view`` collects what a seat's view says about where the cards are:
-its own hand and (as dealer) its discard, every card played and by whom, the voids each
-seat has shown, the upcard's whereabouts (in the dealer's hand if picked up and not yet
-played, in the kitty if turned down) and every bid in order. ``sample_states`` then
-deals the unseen cards (numba): the most constrained seat first, each seat only cards
-it may hold; it rebuilds the original deal and replays the whole hand through the
-engine's ``core.step`` (so a sample the rules would refuse is dropped), and keeps the
-sample with the probability that the models give to every bid
+``KnownFacts.from_view`` collects what a four-handed seat's view says about where the
+cards are: its own hand and (as dealer) its discard, every card played and by whom, the
+voids each seat has shown, the upcard's whereabouts (in the dealer's hand if picked up
+and not yet played, in the kitty if turned down) and every bid in order.
+``sample_states`` then deals the unseen cards (numba): the most constrained seat first,
+each seat only cards it may hold; it rebuilds the original deal and replays the whole
+hand through the engine's ``core.step`` (so a sample the rules would refuse is dropped),
+and keeps the sample with the probability that the models give to every bid
 (``expert_model.action_likelihood``) and every card (``play_model.play_likelihood``) the
-other seats actually chose. The result is the core state of the
-current position in a deal the seat cannot tell from the real one.
+other seats actually chose. The result is the core state of the current position in a
+deal the seat cannot tell from the real one.
+
+The dealing itself (``deal_unseen``) knows nothing of four seats: any game deals its
+unseen cards into as many hands and hidden piles (a dummy, discards) as it has.
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ from euchre.view import SeatView
 
 compiled_cache.refresh()
 
-__all__ = ["KnownFacts", "sample_states"]
+__all__ = ["KnownFacts", "deal_unseen", "pick_cards", "sample_states"]
 
 DISCARD_UNKNOWN = -1  # placeholder in the action list for a discard the seat did not see
 ATTEMPTS_PER_SAMPLE = 400  # after this many refusals by the bidding inference, accept anyway
@@ -162,7 +165,7 @@ class KnownFacts:
 
 
 @njit(cache=True)
-def _pick(mask: int, count: int) -> int:
+def pick_cards(mask: int, count: int) -> int:
     """``count`` uniformly random cards of ``mask`` (as a mask)."""
     chosen = 0
     for _ in range(count):
@@ -174,30 +177,40 @@ def _pick(mask: int, count: int) -> int:
 
 
 @njit(cache=True)
-def _deal_unseen(pool: int, need: np.ndarray, forbidden: np.ndarray, hidden: np.ndarray) -> int:
-    """Deal ``pool`` into ``hidden`` (per seat) respecting ``forbidden``; return the rest,
-    or -1 if this attempt got stuck."""
-    slack = np.zeros(4, dtype=np.int64)
-    order = np.zeros(4, dtype=np.int64)
-    for seat in range(4):
-        hidden[seat] = 0
-        slack[seat] = popcount(pool & ~forbidden[seat]) - need[seat]
-        order[seat] = seat
-    for i in range(1, 4):
+def deal_unseen(pool: int, need: np.ndarray, forbidden: np.ndarray, dealt: np.ndarray) -> int:
+    """Deal the cards of ``pool`` at random into hidden places of known sizes; return the
+    cards left over, or -1 if this attempt got stuck.
+
+    A place is any pile the dealing seat cannot see: another seat's hand, or a pile such
+    as a dummy hand or a set of discards. Place ``i`` takes ``need[i]`` cards, none of
+    ``forbidden[i]`` (e.g. the suits a seat has shown void in); the cards go to
+    ``dealt[i]`` as a mask. The most constrained place (the fewest cards to spare) is
+    dealt first. What no place takes is returned (e.g. the kitty); an attempt can get
+    stuck when the places dealt first leave too few allowed cards for a later one, so
+    callers try again.
+    """
+    places = need.shape[0]
+    slack = np.zeros(places, dtype=np.int64)
+    order = np.zeros(places, dtype=np.int64)
+    for place in range(places):
+        dealt[place] = 0
+        slack[place] = popcount(pool & ~forbidden[place]) - need[place]
+        order[place] = place
+    for i in range(1, places):
         j = i
         while j > 0 and slack[order[j]] < slack[order[j - 1]]:
             order[j], order[j - 1] = order[j - 1], order[j]
             j -= 1
     rest = pool
-    for k in range(4):
-        seat = order[k]
-        if need[seat] == 0:
+    for k in range(places):
+        place = order[k]
+        if need[place] == 0:
             continue
-        allowed = rest & ~forbidden[seat]
-        if popcount(allowed) < need[seat]:
+        allowed = rest & ~forbidden[place]
+        if popcount(allowed) < need[place]:
             return -1
-        hidden[seat] = _pick(allowed, need[seat])
-        rest &= ~hidden[seat]
+        dealt[place] = pick_cards(allowed, need[place])
+        rest &= ~dealt[place]
     return rest
 
 
@@ -218,7 +231,7 @@ def sample_states(
     attempts = 0
     invalid = 0
     while accepted < count and invalid < MAX_INVALID:
-        dead = _deal_unseen(pool, need, forbidden, hidden)
+        dead = deal_unseen(pool, need, forbidden, hidden)
         if dead < 0:
             invalid += 1
             continue

@@ -448,6 +448,7 @@ def evaluate_plays_core(
 
 @njit(cache=True)
 def _active_count(n_seats: int, out: int) -> int:
+    """How many of the ``n_seats`` seats play (are not in ``out``)."""
     return n_seats - popcount(out & ((np.int64(1) << n_seats) - 1))
 
 
@@ -491,6 +492,7 @@ def _solve_from(
 
 @njit(cache=True)
 def _plays_in(trick_plays: np.ndarray) -> int:
+    """How many cards ``trick_plays`` lists before its -1 padding."""
     n = 0
     while n < trick_plays.shape[0] and trick_plays[n] >= 0:
         n += 1
@@ -567,9 +569,11 @@ def evaluate_play_cards_core(
 def _play_arrays(
     hands: np.ndarray | list[int], trump: int, n_seats: int, out_mask: int, maker_side: int,
     leader: int, trick_plays: np.ndarray | list[int], tricks_left: int,
-) -> tuple[np.ndarray, np.ndarray]:
-    """The position as contiguous int64 arrays, after checking it is one the search can
-    play out (a ValueError says what is wrong)."""
+) -> tuple:
+    """The position as the numba cores take it (int64 arrays, plain ints), after checking
+    it is one the search can play out (a ValueError says what is wrong)."""
+    trump, n_seats, out_mask, maker_side, leader, tricks_left = (
+        int(trump), int(n_seats), int(out_mask), int(maker_side), int(leader), int(tricks_left))
     hand_array = np.ascontiguousarray(hands, dtype=np.int64)
     if not 2 <= n_seats <= MAX_SEATS:
         raise ValueError(f"n_seats must be between 2 and {MAX_SEATS}, not {n_seats}.")
@@ -587,7 +591,10 @@ def _play_arrays(
         raise ValueError("at least two seats must be playing.")
     if leader not in active:
         raise ValueError(f"the leader (seat {leader}) must be a seat that plays.")
-    plays = [int(card) for card in np.asarray(trick_plays, dtype=np.int64).ravel() if card >= 0]
+    given = [int(card) for card in np.asarray(trick_plays, dtype=np.int64).ravel()]
+    plays = given[:given.index(-1)] if -1 in given else given
+    if any(card != -1 for card in given[len(plays):]):
+        raise ValueError("trick_plays lists the cards in play order, then only -1 padding.")
     if len(plays) >= len(active):
         raise ValueError(f"a trick of {len(active)} seats holds at most {len(active) - 1} "
                          f"cards before the seat to play, not {len(plays)}.")
@@ -615,7 +622,7 @@ def _play_arrays(
                          f"{_MAX_MOVES} per hand.")
     padded = np.full(max(1, len(plays)), -1, dtype=np.int64)
     padded[:len(plays)] = plays
-    return hand_array, padded
+    return hand_array, trump, n_seats, out_mask, maker_side, leader, padded, tricks_left
 
 
 def solve_play(
@@ -636,12 +643,21 @@ def solve_play(
     The result counts the current trick and every later one, not tricks already won.
     Raises ValueError for a position the search cannot play out (wrong hand sizes, a card
     twice, ...).
+
+    Three seats, hearts trump, seat 0 the maker alone leading two aces: each defender
+    trumps one of them; with seat 2 sitting out, seat 1 trumps only one.
+
+    >>> from euchre.cards import Suit, mask_of
+    >>> hands = [mask_of(["AS", "AC"]), mask_of(["9H", "9S"]), mask_of(["TH", "9C"])]
+    >>> solve_play(hands, Suit.HEARTS, 3, 0, 1 << 0, 0, [], 2)
+    0
+    >>> solve_play(hands, Suit.HEARTS, 3, 1 << 2, 1 << 0, 0, [], 2)
+    1
     """
     table = table or SearchTable()
-    hand_array, plays = _play_arrays(hands, trump, n_seats, out_mask, maker_side, leader,
-                                     trick_plays, tricks_left)
-    return int(solve_play_core(hand_array, trump, n_seats, out_mask, maker_side, leader, plays,
-                               tricks_left, *table.arrays()))
+    position = _play_arrays(hands, trump, n_seats, out_mask, maker_side, leader, trick_plays,
+                            tricks_left)
+    return int(solve_play_core(*position, *table.arrays()))
 
 
 def evaluate_play_cards(
@@ -653,12 +669,11 @@ def evaluate_play_cards(
     every legal card of that seat, with perfect play afterwards. Arguments as ``solve_play``;
     the seat to play is the next active seat after the cards already in the trick."""
     table = table or SearchTable()
-    hand_array, plays = _play_arrays(hands, trump, n_seats, out_mask, maker_side, leader,
-                                     trick_plays, tricks_left)
+    position = _play_arrays(hands, trump, n_seats, out_mask, maker_side, leader, trick_plays,
+                            tricks_left)
     cards = np.zeros(_MAX_MOVES, dtype=np.int64)
     tricks = np.zeros(_MAX_MOVES, dtype=np.int64)
-    n = evaluate_play_cards_core(hand_array, trump, n_seats, out_mask, maker_side, leader,
-                                 plays, tricks_left, cards, tricks, *table.arrays())
+    n = evaluate_play_cards_core(*position, cards, tricks, *table.arrays())
     return {int(cards[i]): int(tricks[i]) for i in range(n)}
 
 
