@@ -70,8 +70,10 @@ class EasyCutthroatBot(CutthroatBot):
             lead = [upcard, " "]
         count_f, high_f = _impression_factors(cards, suit)
         if not _likes(cards, suit):
-            only = "only " if count_f.value else ""
-            return PASS, ex.say("I pass: ", *lead, f"I have {only}", count_f, " ", high_f,
+            if not count_f.value:
+                return PASS, ex.say("I pass: ", *lead, "I have ", count_f,
+                                    extra=[*extra, high_f], move=move_words(PASS, view))
+            return PASS, ex.say("I pass: ", *lead, "I have only ", count_f, " ", high_f,
                                 extra=extra, move=move_words(PASS, view))
         return ORDER_UP, ex.say(f"I order up {suit.symbol}: ", *lead, "I have ", count_f, " ",
                                 high_f, extra=extra, move=move_words(ORDER_UP, view))

@@ -1,7 +1,8 @@
 """Expert's look-ahead for Cutthroat: deal the unseen cards, play on, count the margin.
 
 ``sample_positions`` deals the cards a seat cannot see (the other hands, the dummy, the
-kitty and the hidden discards) consistently with its view and replays the hand so far
+kitty and the hidden discards; the dealing is the shared ``sampling.deal_unseen``)
+consistently with its view and replays the hand so far
 through the engine (``CutthroatHand``), so a sampled position is one the rules allow; a
 deal is kept with the chance that Normal's counts give to every bid the other players
 made (a player who passed the upcard is dealt fewer hands that would have ordered it).
@@ -18,8 +19,12 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+import numpy as np
+
 from euchre.actions import Action, ActionKind, discard
-from euchre.cards import Card, Deck, Suit, effective_suit, is_trump
+from euchre.bots.sampling import deal_unseen
+from euchre.cards import Card, Deck, Suit, cards_from_mask, effective_suit, is_trump, mask_of
+from euchre.core import seed_rng
 from euchre.errors import IllegalActionError
 from euchre.games.cutthroat.bots.counting import BidSeat
 from euchre.games.cutthroat.bots.models import model_bid, model_step
@@ -30,6 +35,7 @@ from euchre.games.cutthroat.hand import CutthroatHand, CutthroatPhase
 from euchre.games.cutthroat.result import hand_points as engine_points
 from euchre.games.cutthroat.seats import Player
 from euchre.games.cutthroat.view import CutthroatView
+from euchre.tables import SUIT_MASK
 
 __all__ = [
     "BID_MISMATCH",
@@ -143,22 +149,25 @@ def sample_positions(view: CutthroatView, count: int, seed: int) -> list[Cutthro
     heard = _bids_with_seats(view)
     seen = set(known.original) | set(known.dummy or ()) | set(known.queue) | {view.upcard}
     seen |= set(view.hand)
-    pool = [card for card in DECK if card not in seen]
+    pool = mask_of([card for card in DECK if card not in seen])
     others = [seat for seat in Player if seat != me]
+    places = len(others) + (known.dummy is None)  # the other hands, and the dummy if unseen
+    need = np.full(places, 5, dtype=np.int64)
+    forbidden = np.zeros(places, dtype=np.int64)
+    dealt = np.zeros(places, dtype=np.int64)
+    seed_rng(seed)
     found: list[CutthroatHand] = []
     tries = failures = 0
     while len(found) < count and failures < MAX_FAILURES:
-        rng.shuffle(pool)
+        rest = deal_unseen(pool, need, forbidden, dealt)
+        if rest < 0:
+            failures += 1
+            continue
         hands: dict[Player, tuple[Card, ...]] = {me: known.original}
-        at = 0
-        for seat in others:
-            hands[seat] = tuple(pool[at:at + 5])
-            at += 5
-        dummy = known.dummy
-        if dummy is None:
-            dummy = tuple(pool[at:at + 5])
-            at += 5
-        kitty = tuple(pool[at:at + 3])
+        for place, seat in enumerate(others):
+            hands[seat] = cards_from_mask(int(dealt[place]))
+        dummy = known.dummy if known.dummy is not None else cards_from_mask(int(dealt[-1]))
+        kitty = cards_from_mask(int(rest))
         tries += 1
         if tries < TRIES_PER_SAMPLE and rng.random() >= _bid_weight(hands, heard, me):
             continue
@@ -253,26 +262,22 @@ def sample_hands(view: CutthroatView, count: int,
     trump = view.trump
     me = view.seat
     heard = _bids_with_seats(view)
-    order = sorted(knowledge.need, key=lambda seat: -len(knowledge.forbidden[seat]))
+    seats = list(knowledge.need)
+    pool = mask_of(knowledge.pool)
+    need = np.array([knowledge.need[seat] for seat in seats], dtype=np.int64)
+    forbidden = np.array([sum(int(SUIT_MASK[trump, suit]) for suit in knowledge.forbidden[seat])
+                          for seat in seats], dtype=np.int64)
+    dealt = np.zeros(len(seats), dtype=np.int64)
+    seed_rng(seed)
     found: list[dict[Player, tuple[Card, ...]]] = []
     tries = failures = 0
-    pool = list(knowledge.pool)
     while len(found) < count and failures < MAX_FAILURES:
-        rng.shuffle(pool)
-        rest = pool
-        hands: dict[Player, tuple[Card, ...]] = {me: tuple(view.hand)}
-        ok = True
-        for seat in order:
-            allowed = [c for c in rest if effective_suit(c, trump) not in knowledge.forbidden[seat]]
-            if len(allowed) < knowledge.need[seat]:
-                ok = False
-                break
-            chosen = allowed[:knowledge.need[seat]]
-            hands[seat] = (*knowledge.fixed[seat], *chosen)
-            rest = [c for c in rest if c not in chosen]
-        if not ok:
+        if deal_unseen(pool, need, forbidden, dealt) < 0:
             failures += 1
             continue
+        hands: dict[Player, tuple[Card, ...]] = {me: tuple(view.hand)}
+        for place, seat in enumerate(seats):
+            hands[seat] = (*knowledge.fixed[seat], *cards_from_mask(int(dealt[place])))
         tries += 1
         if tries < TRIES_PER_SAMPLE and rng.random() >= _play_weight(view, hands, knowledge,
                                                                       heard):
