@@ -27,10 +27,12 @@ from lessons.themes import Tier
 
 __all__ = [
     "BANK_FORMAT",
+    "BANK_SEED",
     "DEFAULT_BANK",
     "BankError",
     "Puzzle",
     "Source",
+    "check_replay",
     "load_bank",
     "position_of",
     "puzzle_from_dict",
@@ -38,6 +40,7 @@ __all__ = [
 ]
 
 BANK_FORMAT = "euchre-card-play-puzzle"
+BANK_SEED = 1  # the mining seed of the shipped bank (``python -m lessons.puzzles.mine``)
 DEFAULT_BANK = Path(__file__).resolve().parents[2] / "data" / "puzzles" / "card_play.jsonl"
 
 

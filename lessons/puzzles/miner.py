@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from euchre import Match, Phase, Rules, Seat
 from euchre.bots import Bot, Difficulty, make_bot
@@ -39,6 +39,7 @@ __all__ = [
     "Evaluators",
     "confirmed",
     "mine",
+    "retagged",
     "table_levels",
 ]
 
@@ -155,6 +156,14 @@ def _puzzle(candidate: Candidate, match_seed: str, hand_number: int,
         position=position_of(view),
         source=Source(match_seed, hand_number, score, record, candidate.move),
     )
+
+
+def retagged(puzzle: Puzzle) -> Puzzle:
+    """The puzzle with its themes and tier detected afresh (after a detector or the tier
+    rule changed: which positions are kept depends on neither)."""
+    view = puzzle.view()
+    return replace(puzzle, themes=detect_themes(view, puzzle.answer.card),
+                   tier=difficulty_tier(puzzle.gap, puzzle.trick))
 
 
 def mine(
