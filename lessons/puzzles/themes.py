@@ -28,10 +28,12 @@ class PuzzleTheme(StrEnum):
     MAKER_LEADS_TRUMP = "maker-leads-trump"
     DRAW_LAST_TRUMP = "draw-last-trump"
     SECOND_HAND_LOW = "second-hand-low"
+    SECOND_HAND_TAKES = "second-hand-takes"
     THIRD_HAND_HIGH = "third-hand-high"
     DONT_OVERTAKE_PARTNER = "dont-overtake-partner"
     DONT_TRUMP_PARTNER = "dont-trump-partner"
     CASH_SIDE_ACE = "cash-side-ace"
+    MAKER_CASHES_ACE = "maker-cashes-ace"
     SAVE_LEFT_BOWER = "save-left-bower"
     LEAD_TO_PARTNERS_VOID = "lead-to-partners-void"
     RUFF_WHEN_VOID = "ruff-when-void"
@@ -68,6 +70,9 @@ PUZZLE_THEMES: dict[PuzzleTheme, PuzzleThemeInfo] = {
         "Second hand low",
         "Second to play after an opponent's lead, play under although a card of yours wins "
         "for now: your partner plays after you."),
+    PuzzleTheme.SECOND_HAND_TAKES: PuzzleThemeInfo(
+        "Second hand: take the trick",
+        "Second to play after an opponent's lead, this time the card that wins now is right."),
     PuzzleTheme.THIRD_HAND_HIGH: PuzzleThemeInfo(
         "Third hand high",
         "Your partner led and an opponent is winning: take the trick back."),
@@ -80,6 +85,9 @@ PUZZLE_THEMES: dict[PuzzleTheme, PuzzleThemeInfo] = {
     PuzzleTheme.CASH_SIDE_ACE: PuzzleThemeInfo(
         "As defender, cash your side ace",
         "On lead against the makers, take your off-suit ace while it still wins."),
+    PuzzleTheme.MAKER_CASHES_ACE: PuzzleThemeInfo(
+        "As maker, cash your side ace",
+        "On lead for the makers, take your off-suit ace before it can be trumped."),
     PuzzleTheme.SAVE_LEFT_BOWER: PuzzleThemeInfo(
         "Save the left bower",
         "You could play the left bower now; the best play keeps it for later."),
@@ -196,6 +204,13 @@ def second_hand_low(view: SeatView, card: Card) -> bool:
             and any(_beats_trick(view, other) for other in _legal_cards(view)))
 
 
+def second_hand_takes(view: SeatView, card: Card) -> bool:
+    """Second to play after an opponent's lead: the best card takes the trick for now."""
+    if len(view.current_trick) != 1 or view.current_trick[0][0].team == view.seat.team:
+        return False
+    return _beats_trick(view, card)
+
+
 def third_hand_high(view: SeatView, card: Card) -> bool:
     """Third to play after the partner's lead, an opponent winning: the best card beats it."""
     if len(view.current_trick) != 2 or view.current_trick[0][0] != view.seat.partner:
@@ -226,6 +241,12 @@ def cash_side_ace(view: SeatView, card: Card) -> bool:
     """On lead for the defending side, the best card is an off-suit ace."""
     return (_leading(view) and view.maker is not None and not _makers(view)
             and card.rank == Rank.ACE and not is_trump(card, view.trump))
+
+
+def maker_cashes_ace(view: SeatView, card: Card) -> bool:
+    """On lead for the making side, the best card is an off-suit ace."""
+    return (_leading(view) and _makers(view) and card.rank == Rank.ACE
+            and not is_trump(card, view.trump))
 
 
 def save_left_bower(view: SeatView, card: Card) -> bool:
@@ -309,10 +330,12 @@ DETECTORS: dict[PuzzleTheme, Detector] = {
     PuzzleTheme.MAKER_LEADS_TRUMP: maker_leads_trump,
     PuzzleTheme.DRAW_LAST_TRUMP: draw_last_trump,
     PuzzleTheme.SECOND_HAND_LOW: second_hand_low,
+    PuzzleTheme.SECOND_HAND_TAKES: second_hand_takes,
     PuzzleTheme.THIRD_HAND_HIGH: third_hand_high,
     PuzzleTheme.DONT_OVERTAKE_PARTNER: dont_overtake_partner,
     PuzzleTheme.DONT_TRUMP_PARTNER: dont_trump_partner,
     PuzzleTheme.CASH_SIDE_ACE: cash_side_ace,
+    PuzzleTheme.MAKER_CASHES_ACE: maker_cashes_ace,
     PuzzleTheme.SAVE_LEFT_BOWER: save_left_bower,
     PuzzleTheme.LEAD_TO_PARTNERS_VOID: lead_to_partners_void,
     PuzzleTheme.RUFF_WHEN_VOID: ruff_when_void,

@@ -26,10 +26,12 @@ from lessons.puzzles.themes import (
     endplay_trick_4,
     last_hand_takes,
     lead_to_partners_void,
+    maker_cashes_ace,
     maker_leads_trump,
     ruff_when_void,
     save_left_bower,
     second_hand_low,
+    second_hand_takes,
     third_hand_high,
     trumps_out,
     win_cheaply,
@@ -74,13 +76,25 @@ def test_draw_last_trump() -> None:
     assert trumps_out(opening) == 4 and not draw_last_trump(opening, card("JH"))
 
 
+# East leads K♣ (North deals); South plays second.
+SOUTH_SECOND = {"S": "9C AC 9D JH KS", "W": "TC JC TD QD KD", "N": "QH KH 9H TS QS",
+                "E": "KC QC AH TH 9S"}
+
+
 def test_second_hand_low() -> None:
-    hands = {"S": "9C AC 9D JH KS", "W": "TC JC TD QD KD", "N": "QH KH 9H TS QS",
-             "E": "KC QC AH TH 9S"}
-    view = position("N", hands, maker="E", plays="KC")
+    view = position("N", SOUTH_SECOND, maker="E", plays="KC")
     assert view.seat == Seat.SOUTH and len(view.current_trick) == 1
     assert second_hand_low(view, card("9C"))
     assert not second_hand_low(view, card("AC"))
+
+
+def test_second_hand_takes() -> None:
+    view = position("N", SOUTH_SECOND, maker="E", plays="KC")
+    assert second_hand_takes(view, card("AC"))
+    assert not second_hand_takes(view, card("9C"))
+    third = north_leads("9C QH KH 9H TS", "KC QC AH TH 9S", "AC TC 9D JH KS",
+                        "JC TD QD KD QS", plays="9C KC")
+    assert not second_hand_takes(third, card("AC"))
 
 
 # North leads trick 1 (West deals); East plays second, South third.
@@ -136,6 +150,14 @@ def test_cash_side_ace() -> None:
     assert not cash_side_ace(view, card("JH"))
     as_maker = position("E", SOUTH_LEADS, maker="S")
     assert not cash_side_ace(as_maker, card("AC"))
+
+
+def test_maker_cashes_ace() -> None:
+    view = position("E", SOUTH_LEADS, maker="S")
+    assert maker_cashes_ace(view, card("AC"))
+    assert not maker_cashes_ace(view, card("AH"))  # the ace of trump is no side ace
+    defending = position("E", SOUTH_LEADS, maker="W")
+    assert not maker_cashes_ace(defending, card("AC"))
 
 
 # South leads A♣ at trick 1; North, void in clubs, throws a diamond; South leads again.
