@@ -20,7 +20,7 @@ from lessons.puzzles.bank import (
     load_bank,
 )
 from lessons.puzzles.margin import CONFIRM_SAMPLES, judge
-from lessons.puzzles.miner import mine
+from lessons.puzzles.miner import mine, retagged
 from lessons.puzzles.themes import PuzzleTheme
 from lessons.themes import Tier
 
@@ -73,6 +73,11 @@ def test_stored_values_clear_the_margin_rule(bank) -> None:
         verdict = judge(puzzle.values)
         assert verdict.clear and verdict.best.action == puzzle.answer, puzzle.id
         assert {value.action.text for value in puzzle.values} == set(puzzle.position["legal"])
+
+
+def test_stored_themes_and_tiers_are_what_the_rules_detect(bank) -> None:
+    for puzzle in bank:
+        assert retagged(puzzle) == puzzle, puzzle.id
 
 
 def test_the_same_seed_mines_the_same_first_puzzles() -> None:
