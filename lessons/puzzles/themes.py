@@ -196,9 +196,11 @@ def draw_last_trump(view: SeatView, card: Card) -> bool:
 
 
 def second_hand_low(view: SeatView, card: Card) -> bool:
-    """Second to play after an opponent's lead: a legal card would win for now, the best
-    card does not."""
+    """Second to play after an opponent's lead, the partner still to play: a legal card
+    would win for now, the best card does not."""
     if len(view.current_trick) != 1 or view.current_trick[0][0].team == view.seat.team:
+        return False
+    if view.seat.partner in view.sitting_out:
         return False
     return (not _beats_trick(view, card)
             and any(_beats_trick(view, other) for other in _legal_cards(view)))
