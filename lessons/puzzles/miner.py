@@ -143,15 +143,16 @@ def _puzzle(candidate: Candidate, match_seed: str, hand_number: int,
     verdict = judge(candidate.values)
     answer = verdict.best.action
     trick = len(view.tricks) + 1
+    gap = round(verdict.gap, 4)  # as stored, so that the tier is the stored gap's
     return Puzzle(
         id=f"{match_seed}-h{hand_number}-m{candidate.move}",
         seat=view.seat,
         trick=trick,
-        tier=difficulty_tier(verdict.gap, trick),
+        tier=difficulty_tier(gap, trick),
         themes=detect_themes(view, answer.card),
         answer=answer,
         values=candidate.values,
-        gap=round(verdict.gap, 4),
+        gap=gap,
         noise=verdict.noise,
         position=position_of(view),
         source=Source(match_seed, hand_number, score, record, candidate.move),
