@@ -20,7 +20,8 @@ from lessons.puzzles.bank import (
     load_bank,
 )
 from lessons.puzzles.margin import CONFIRM_SAMPLES, judge
-from lessons.puzzles.miner import mine, retagged
+from lessons.puzzles.mine import main
+from lessons.puzzles.miner import retagged
 from lessons.puzzles.themes import PuzzleTheme
 from lessons.themes import Tier
 
@@ -80,9 +81,18 @@ def test_stored_themes_and_tiers_are_what_the_rules_detect(bank) -> None:
         assert retagged(puzzle) == puzzle, puzzle.id
 
 
-def test_the_same_seed_mines_the_same_first_puzzles() -> None:
-    first = DEFAULT_BANK.read_text(encoding="utf-8").splitlines()[:2]
-    assert [puzzle.to_json() for puzzle in mine(BANK_SEED, 2)] == first
+def test_the_mine_command_rebuilds_the_bank_s_first_puzzles_from_its_seed(
+    tmp_path, capsys
+) -> None:
+    out = tmp_path / "puzzles" / "bank.jsonl"
+    assert main(["--seed", str(BANK_SEED), "--count", "2", "--out", str(out)]) == 0
+    first = DEFAULT_BANK.read_text(encoding="utf-8").splitlines(keepends=True)[:2]
+    assert out.read_text(encoding="utf-8") == "".join(first)
+    assert not (tmp_path / "puzzles" / "bank.jsonl.partial").exists()
+    printed = capsys.readouterr()
+    assert printed.out.startswith("2 puzzles from ") and "2/2" in printed.err  # the bar
+    assert main(["--retag", str(out)]) == 0  # already tagged by today's rules: unchanged
+    assert out.read_text(encoding="utf-8") == "".join(first)
 
 
 # ---- the loader's refusals -----------------------------------------------------------------
