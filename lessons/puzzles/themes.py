@@ -102,8 +102,8 @@ PUZZLE_THEMES: dict[PuzzleTheme, PuzzleThemeInfo] = {
         "Two of your cards take the trick: win with the lower, keep the higher."),
     PuzzleTheme.ENDPLAY_TRICK_4: PuzzleThemeInfo(
         "The endplay on trick 4",
-        "On lead with two cards left, lead the weaker and keep the stronger for the "
-        "last trick."),
+        "On lead with two cards left, lead the weaker one, which the others can beat, and "
+        "keep the stronger for the last trick."),
     PuzzleTheme.CASH_PROMOTED_WINNER: PuzzleThemeInfo(
         "Cash the card that is now boss",
         "The higher cards of its suit have been played: your card wins, lead it."),
@@ -284,11 +284,27 @@ def win_cheaply(view: SeatView, card: Card) -> bool:
 
 
 def endplay_trick_4(view: SeatView, card: Card) -> bool:
-    """On lead at trick 4 with two cards: the best card is the weaker of the two."""
+    """On lead at trick 4 with two cards: the best card is the weaker of the two, and a
+    higher card of its suit is still out (it gives the lead away)."""
     if not _leading(view) or len(view.tricks) != 3 or len(view.hand) != 2:
         return False
     other = next(other for other in view.hand if other != card)
-    return _strength(view, card) < _strength(view, other)
+    return _strength(view, card) < _strength(view, other) and bool(_higher_out(view, card))
+
+
+def _higher_out(view: SeatView, card: Card) -> list[Card]:
+    """The cards of ``card``'s suit above it that another seat may still hold: not in the
+    seat's hand, not played, not its own discard, not the turned-down upcard."""
+    trump = view.trump
+    suit = effective_suit(card, trump)
+    power = card_power(card, trump, suit)
+    gone = set(view.hand) | set(view.played_cards)
+    if view.own_discard is not None:
+        gone.add(view.own_discard)
+    if view.turned_down is not None:
+        gone.add(view.upcard)
+    return [other for other in view.rules.deck.cards() if other not in gone
+            and effective_suit(other, trump) == suit and card_power(other, trump, suit) > power]
 
 
 def cash_promoted_winner(view: SeatView, card: Card) -> bool:

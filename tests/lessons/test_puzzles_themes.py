@@ -188,6 +188,11 @@ def test_endplay_trick_4() -> None:
     assert view.seat == Seat.SOUTH and len(view.tricks) == 3 and len(view.hand) == 2
     assert endplay_trick_4(view, card("9S"))
     assert not endplay_trick_4(view, card("AC"))
+    # K♠ instead of 9♠: the A♠ was turned down, so the K♠ is boss and gives nothing away
+    hands["S"], hands["N"] = "JH AH KH AC KS", "9D TD QH TS QS"
+    boss = position("E", hands, maker="S", plays="JH 9C QH 9H AH TC 9D TH KH JC TD QC")
+    assert set(boss.hand) == {card("AC"), card("KS")}
+    assert not endplay_trick_4(boss, card("KS"))
 
 
 def test_win_cheaply() -> None:
