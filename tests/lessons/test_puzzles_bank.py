@@ -46,7 +46,11 @@ def test_the_bank_holds_a_thousand_puzzles_over_every_theme_and_tier(bank) -> No
     assert len({puzzle.id for puzzle in bank}) == len(bank)
 
 
-def test_sampled_puzzles_replay_to_the_stored_position_and_show_only_the_seat(bank) -> None:
+def test_every_puzzle_replays_from_its_record_to_the_stored_position() -> None:
+    assert len(load_bank(replay=True)) >= 1000  # replay=True: ``check_replay`` on each
+
+
+def test_sampled_positions_show_only_what_the_seat_knew(bank) -> None:
     for puzzle in sample(bank, 12):
         check_replay(puzzle)
         state = puzzle.state()
