@@ -16,9 +16,11 @@ from euchre.view import SeatView
 
 __all__ = [
     "DETECTORS",
+    "PUZZLE_THEMES",
     "PuzzleTheme",
     "PuzzleThemeInfo",
     "detect_themes",
+    "trumps_out",
 ]
 
 
