@@ -171,14 +171,15 @@ class ExpertCutthroatBot(CutthroatBot):
         simulation = _step_simulation(view, plans, margins)
         plan = plans[int(np.argmax(margins.mean(axis=0)))]
         card = next(c for c in plan.discards if c in view.hand)
-        chosen = simulation.labels.index(_keep_label(plan))
+        chosen = simulation.actions.index(discard(card))
         return discard(card), self._explain_keep(view, plan, simulation, chosen, card)
 
     def _keep_plans(self, view: CutthroatView) -> tuple[list[KeepPlan], np.ndarray] | None:
-        """The fives of ten and their simulated margins, planned at the first discard and
-        kept for the four after it."""
+        """The fives of ten still open after the discards made so far, and their simulated
+        margins (planned once per position: every card in hand has a five that throws it)."""
         ten = ten_cards(view)
-        key = (view.seat, view.hand_number, tuple(sorted(ten)), view.trump, self.seed,
+        key = (view.seat, view.hand_number, tuple(sorted(ten)), tuple(sorted(view.hand)),
+               view.trump, self.seed,
                " ".join(f"{who.letter}:{action.text}" for who, action in view.bids))
         if key not in self._plans:
             found = self._simulate_keeps(view, time.perf_counter())
@@ -258,10 +259,14 @@ class ExpertCutthroatBot(CutthroatBot):
         ten = ten_cards(view)
         made = set(ten) - set(view.hand)
         ranked = ranked_keeps(ten, view.trump, 252)
-        plans = [plan for plan in ranked if not made & set(plan.kept)][:KEEP_CANDIDATES]
+        open_plans = [plan for plan in ranked if not made & set(plan.kept)]
+        plans = open_plans[:KEEP_CANDIDATES]
         quick = set(quick_keep(tuple(sorted(ten)), view.trump))
         if not made & quick and all(set(plan.kept) != quick for plan in plans):
             plans.append(next(plan for plan in ranked if set(plan.kept) == quick))
+        for card in view.hand:  # every discard open now gets a figure: its best-counted five
+            if all(card in plan.kept for plan in plans):
+                plans.append(next(plan for plan in open_plans if card not in plan.kept))
         if not plans:
             return None
         me = view.seat
@@ -337,7 +342,8 @@ class ExpertCutthroatBot(CutthroatBot):
         kept = keep_factor(plan.kept)
         text = (f"In {n} sampled deals {simulation.labels[chosen]} scores a margin of "
                 f"{means[chosen]:+.2f} points")
-        others = [j for j in range(len(means)) if j != chosen]
+        others = [j for j in range(len(means))  # the other fives, not this one's cards
+                  if simulation.labels[j] != simulation.labels[chosen]]
         if others:
             rival = max(others, key=lambda j: means[j])
             text += f" against {means[rival]:+.2f} for {simulation.labels[rival]}"
@@ -366,14 +372,20 @@ def _keep_label(plan: KeepPlan) -> str:
 
 def _step_simulation(view: CutthroatView, plans: list[KeepPlan],
                      margins: np.ndarray) -> Simulation:
-    """The planned fives still open after the discards made so far, each as its next
-    discard from the hand now."""
+    """Every discard from the hand now, valued at the best simulated five that throws it
+    (the cards one five throws share its figure)."""
     made = set(ten_cards(view)) - set(view.hand)
-    open_ = [j for j, plan in enumerate(plans) if not made & set(plan.kept)]
-    actions = tuple(discard(next(c for c in plans[j].discards if c in view.hand))
-                    for j in open_)
-    labels = tuple(_keep_label(plans[j]) for j in open_)
-    return Simulation(actions, margins[:, open_], labels)
+    means = margins.mean(axis=0)
+    actions: list[Action] = []
+    columns: list[int] = []
+    for card in view.hand:  # each discard at the best simulated five that throws it
+        throwing = [j for j, plan in enumerate(plans)
+                    if not made & set(plan.kept) and card not in plan.kept]
+        if throwing:
+            actions.append(discard(card))
+            columns.append(max(throwing, key=lambda j: means[j]))
+    labels = tuple(_keep_label(plans[j]) for j in columns)
+    return Simulation(tuple(actions), margins[:, columns], labels)
 
 
 def _play_margins(view: CutthroatView, actions: Sequence[Action],

@@ -78,3 +78,22 @@ def test_the_factories_make_each_level_for_each_game():
     assert type(make_game_bot("cutthroat", "expert")) is ExpertCutthroatBot
     with pytest.raises(ValueError, match="unknown game 'bridge'"):
         make_game_bot("bridge", "easy")
+
+
+def test_expert_values_every_discard_of_the_merge_even_after_a_discard_it_would_not_make():
+    """Hints and reviews grade each of the user's five discards: at every step Expert gives
+    a figure for every card in hand, and a card its best five throws is valued at that five."""
+    hand = next(hand for hand, view in random_positions(40, seed=3)
+                if view.phase == CutthroatPhase.DUMMY_DISCARD and len(view.hand) == 10)
+    maker = hand.to_act
+    expert = ExpertCutthroatBot(seed=1, samples=24)
+    for _ in range(3):
+        view = hand.view(maker)
+        decision = expert.decide(view)
+        valued = {option.action for option in decision.explanation.options}
+        assert valued == set(view.legal_actions)
+        assert decision.explanation.options[0].action is decision.action
+        best_value = decision.explanation.options[0].expected_points
+        assert best_value == max(o.expected_points for o in decision.explanation.options)
+        worst = min(decision.explanation.options, key=lambda o: o.expected_points).action
+        hand = hand.apply(worst, maker)  # go on with a discard Expert would not make
