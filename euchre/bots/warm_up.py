@@ -6,7 +6,8 @@ keys it on each source file's modification time, so a fresh checkout, a deploy o
 update of an Expert source makes the next first decision compile everything: about ten
 seconds or more, paid by the first learner to ask for a drill, a hint or an Expert
 opponent. ``warm_up`` takes that cost up front: one bid, one discard and one card play
-of a small Expert cover every compiled function a decision uses.
+of a small Expert cover every compiled function a four-handed decision uses, and a bid and
+card plays of a small Cutthroat Expert cover its n-seat search.
 
 Run ``python -m euchre.bots.warm_up`` before starting the server (``make run`` does),
 and the app calls ``warm_up_in_background`` once per process for other launches.
@@ -20,6 +21,9 @@ from collections.abc import Callable
 
 from euchre.bots.expert import ExpertBot
 from euchre.bots.normal import NormalBot
+from euchre.games.cutthroat import CutthroatHand, CutthroatPhase
+from euchre.games.cutthroat.bots.expert import ExpertCutthroatBot
+from euchre.games.cutthroat.bots.normal import NormalCutthroatBot
 from euchre.hand import HandState, Phase
 
 __all__ = ["warm_up", "warm_up_in_background"]
@@ -44,7 +48,22 @@ def warm_up() -> float:
         phases_seen.add(state.phase)
         state = state.apply(bot.decide(view).action, seat=state.to_act)
     expert.decide(state.view(state.to_act))
+    _warm_up_cutthroat()
     return time.perf_counter() - start
+
+
+def _warm_up_cutthroat() -> None:
+    """Cutthroat's Expert: its first bid and every card play of one hand."""
+    expert = ExpertCutthroatBot(seed=0, samples=_SAMPLES, time_budget_ms=60_000)
+    normal = NormalCutthroatBot()
+    hand = CutthroatHand.from_seed("warm-up")
+    asked_to_bid = False
+    while not hand.is_over:
+        view = hand.view(hand.to_act)
+        wanted = hand.phase is CutthroatPhase.PLAY or not asked_to_bid
+        asked_to_bid = True
+        bot = expert if wanted else normal
+        hand = hand.apply(bot.decide(view).action, hand.to_act)
 
 
 def warm_up_in_background(*also: Callable[[], object]) -> None:

@@ -16,6 +16,9 @@ from euchre import Match, Seat
 from euchre.bots.expert import ExpertBot
 from euchre.bots.warm_up import warm_up
 
+from euchre.games.cutthroat import CutthroatMatch
+from euchre.games.cutthroat.bots.expert import ExpertCutthroatBot
+
 MODULES = ("euchre.core", "euchre.bots.search", "euchre.bots.expert_model",
            "euchre.bots.play_model", "euchre.bots.sampling", "euchre.bots.simulate")
 
@@ -39,6 +42,16 @@ for _ in range(3):
         match = match.apply(decision.action, match.to_act)
         decisions += 1
     match = match.next_hand()
+cutthroat_bots = [ExpertCutthroatBot(seed=seat, samples=8, time_budget_ms=60_000)
+                  for seat in range(3)]
+cutthroat = CutthroatMatch.new(seed="after-warm-up")
+for _ in range(3):
+    while not cutthroat.hand_over:
+        seat = cutthroat.to_act
+        decision = cutthroat_bots[seat].decide(cutthroat.view(seat))
+        cutthroat = cutthroat.apply(decision.action, seat)
+        decisions += 1
+    cutthroat = cutthroat.next_hand()
 after = compiled()
 print(sum(ready[name] != before.get(name) for name in ready))
 print(decisions)
