@@ -118,3 +118,14 @@ def test_a_four_handed_reader_refuses_a_cutthroat_record_and_the_registry_routes
     with pytest.raises(RecordError, match="not a euchre-hand record"):
         euchre_hand_from_record(record)
     assert type(games.load_hand(record)) is CutthroatHand
+
+
+def test_a_match_hand_carrying_other_rules_is_refused_naming_them():
+    record = match_to_record(finished_match())
+    edited = copy.deepcopy(record)
+    edited["hands"][0]["rules"] = CutthroatRules(points_to_win=7).to_dict()
+    with pytest.raises(RecordError) as caught:
+        match_from_record(edited)
+    assert str(caught.value) == (
+        "hand 1: the hand's rules differ from the match's rules (stick the dealer, "
+        "points to win).")

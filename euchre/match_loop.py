@@ -1,0 +1,188 @@
+"""The match loop every game shares: hands in sequence, the deal passing clockwise, a running score.
+
+A game's match subclasses ``MatchLoop`` and says only what is its own: its seats and the
+sides that keep score, how a hand is dealt, how a hand's result scores, who has won and
+what a seat sees. Each hand's cards come from the match seed, so a match replays from
+its seed and actions alone.
+"""
+
+from __future__ import annotations
+
+import random
+from enum import IntEnum
+from typing import Any, ClassVar, Generic, Self, TypeVar
+
+from euchre.actions import Action
+
+__all__ = ["MatchLoop"]
+
+RulesT = TypeVar("RulesT")
+HandT = TypeVar("HandT")
+
+
+class MatchLoop(Generic[RulesT, HandT]):
+    """An immutable match position: the finished hands and the hand being played."""
+
+    __slots__ = ("_score_before", "current", "finished", "rules", "seed")
+
+    seat_type: ClassVar[type[Any]]  # the game's seats, an IntEnum with ``parse`` and ``left``
+    score_keepers: ClassVar[type[IntEnum]]  # what the score is indexed by (teams, players)
+    seed_name: ClassVar[str]  # names this game's random streams, so seeds deal per game
+
+    rules: RulesT
+    seed: int | str
+    finished: tuple[HandT, ...]
+    current: HandT
+
+    def __init__(
+        self,
+        rules: RulesT,
+        seed: int | str,
+        finished: tuple[HandT, ...],
+        current: HandT,
+        _score_before: tuple[int, ...] | None = None,
+    ) -> None:
+        self.rules = rules
+        self.seed = seed
+        self.finished = finished
+        self.current = current
+        if _score_before is None:
+            _score_before = self._added(
+                self._no_points(), *(self.points(hand.result()) for hand in finished))
+        self._score_before = _score_before
+
+    # ---- what each game says ----------------------------------------------------------
+    @classmethod
+    def default_rules(cls) -> RulesT:
+        raise NotImplementedError
+
+    @classmethod
+    def dealt(cls, rules: RulesT, dealer: Any, rng: random.Random) -> HandT:
+        """A hand of this game dealt by ``dealer`` with the cards shuffled by ``rng``."""
+        raise NotImplementedError
+
+    @staticmethod
+    def points(result: Any) -> tuple[int, ...]:
+        """A finished hand's points, indexed like the match score."""
+        raise NotImplementedError
+
+    @property
+    def winner(self) -> Any:
+        """Who has won the match after the current hand, if anyone."""
+        raise NotImplementedError
+
+    # ---- dealing ----------------------------------------------------------------------
+    @classmethod
+    def new(
+        cls, rules: RulesT | None = None, seed: int | str | None = None,
+        first_dealer: Any = None,
+    ) -> Self:
+        """A new match; the first dealer is drawn at random (from ``seed``) unless given."""
+        rules = rules or cls.default_rules()
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**63)
+        if first_dealer is None:
+            draw = random.Random(f"{cls.seed_name}:{seed}:first-dealer")
+            first_dealer = cls.seat_type(draw.randrange(len(cls.seat_type)))
+        first = cls.deal_hand(rules, seed, 0, cls.seat_type.parse(first_dealer))
+        return cls(rules, seed, (), first)
+
+    @classmethod
+    def deal_hand(cls, rules: RulesT, seed: int | str, index: int, dealer: Any) -> HandT:
+        """Hand ``index`` (from 0) of the match with this seed, dealt by ``dealer``."""
+        return cls.dealt(rules, dealer, random.Random(f"{cls.seed_name}:{seed}:hand:{index}"))
+
+    # ---- playing ----------------------------------------------------------------------
+    @property
+    def to_act(self) -> Any:
+        current: Any = self.current
+        return current.to_act
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        current: Any = self.current
+        return current.legal_actions()
+
+    def apply(self, action: Action | str, seat: Any = None) -> Self:
+        """Apply an action to the current hand (see the hand's ``apply``)."""
+        current: Any = self.current
+        return type(self)(self.rules, self.seed, self.finished, current.apply(action, seat),
+                          self._score_before)
+
+    @property
+    def hand_over(self) -> bool:
+        current: Any = self.current
+        return current.is_over
+
+    def next_hand(self) -> Self:
+        """Deal the next hand, one seat clockwise. Only once the current hand is over."""
+        current: Any = self.current
+        if not current.is_over:
+            raise ValueError("the current hand is still being played.")
+        if self.is_over:
+            raise ValueError(f"the match is over: {self.winner.label} won.")
+        index = len(self.finished) + 1
+        return type(self)(
+            self.rules, self.seed, (*self.finished, self.current),
+            self.deal_hand(self.rules, self.seed, index, current.dealer.left), self.score,
+        )
+
+    # ---- score ------------------------------------------------------------------------
+    @property
+    def hands(self) -> tuple[HandT, ...]:
+        """Every hand of the match so far, the current one last."""
+        return (*self.finished, self.current)
+
+    @property
+    def hand_number(self) -> int:
+        return len(self.finished) + 1
+
+    @property
+    def score(self) -> tuple[int, ...]:
+        """The match score, including the current hand once it is over."""
+        current: Any = self.current
+        if not current.is_over:
+            return self._score_before
+        return self._added(self._score_before, self.points(current.result()))
+
+    @property
+    def score_before_hand(self) -> tuple[int, ...]:
+        return self._score_before
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    def results(self) -> list[Any]:
+        """Results of every scored or thrown-in hand so far."""
+        hands: tuple[Any, ...] = self.hands
+        return [hand.result() for hand in hands if hand.is_over]
+
+    def score_history(self) -> list[tuple[int, ...]]:
+        """(hand number, then the score) after each finished hand, from all zeros."""
+        score = self._no_points()
+        rows = [(0, *score)]
+        for number, result in enumerate(self.results(), start=1):
+            score = self._added(score, self.points(result))
+            rows.append((number, *score))
+        return rows
+
+    @classmethod
+    def _no_points(cls) -> tuple[int, ...]:
+        return (0,) * len(cls.score_keepers)
+
+    @staticmethod
+    def _added(total: tuple[int, ...], *points: tuple[int, ...]) -> tuple[int, ...]:
+        for row in points:
+            total = tuple(a + b for a, b in zip(total, row, strict=True))
+        return total
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):
+            return NotImplemented
+        return (self.rules, self.seed, self.hands) == (other.rules, other.seed, other.hands)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (f"<{type(self).__name__} hand {self.hand_number}, score {self.score}, "
+                f"winner {self.winner}>")
