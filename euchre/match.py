@@ -37,13 +37,10 @@ class Match(MatchLoop[Rules, HandState]):
 
     __slots__ = ()
 
+    rules_type = Rules
     seat_type = Seat
     score_keepers = Team
     seed_name = "euchre-match"
-
-    @classmethod
-    def default_rules(cls) -> Rules:
-        return Rules()
 
     @classmethod
     def dealt(cls, rules: Rules, dealer: Seat, rng: random.Random) -> HandState:

@@ -25,6 +25,7 @@ class MatchLoop(Generic[RulesT, HandT]):
 
     __slots__ = ("_score_before", "current", "finished", "rules", "seed")
 
+    rules_type: ClassVar[type[Any]]  # the game's rules; ``rules_type()`` are its defaults
     seat_type: ClassVar[type[Any]]  # the game's seats, an IntEnum with ``parse`` and ``left``
     score_keepers: ClassVar[type[IntEnum]]  # what the score is indexed by (teams, players)
     seed_name: ClassVar[str]  # names this game's random streams, so seeds deal per game
@@ -53,10 +54,6 @@ class MatchLoop(Generic[RulesT, HandT]):
 
     # ---- what each game says ----------------------------------------------------------
     @classmethod
-    def default_rules(cls) -> RulesT:
-        raise NotImplementedError
-
-    @classmethod
     def dealt(cls, rules: RulesT, dealer: Any, rng: random.Random) -> HandT:
         """A hand of this game dealt by ``dealer`` with the cards shuffled by ``rng``."""
         raise NotImplementedError
@@ -78,7 +75,7 @@ class MatchLoop(Generic[RulesT, HandT]):
         first_dealer: Any = None,
     ) -> Self:
         """A new match; the first dealer is drawn at random (from ``seed``) unless given."""
-        rules = rules or cls.default_rules()
+        rules = rules or cls.rules_type()
         if seed is None:
             seed = random.SystemRandom().randrange(2**63)
         if first_dealer is None:

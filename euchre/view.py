@@ -14,18 +14,22 @@ another seat's unplayed cards, the kitty, or someone else's discard.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from euchre.actions import PASS, Action, ActionKind
-from euchre.cards import Card, Seat, Suit, Team, effective_suit
+from euchre.cards import Card, Seat, Suit, Team
 from euchre.hand import HandState, Phase, Trick
 from euchre.rules import Rules
+from euchre.trick_view import TrickView
 
 __all__ = ["SeatView", "seat_view"]
 
 
 @dataclass(frozen=True)
-class SeatView:
+class SeatView(TrickView):
     """A seat's knowledge of the hand (and of the match score, when part of a match)."""
+
+    seat_type: ClassVar[type[Seat]] = Seat
 
     seat: Seat
     rules: Rules
@@ -58,23 +62,9 @@ class SeatView:
         return self.seat.team
 
     @property
-    def is_my_turn(self) -> bool:
-        return self.to_act == self.seat
-
-    @property
-    def played_cards(self) -> tuple[Card, ...]:
-        """Every card played so far, finished tricks first."""
-        played = [card for trick in self.tricks for _, card in trick.plays]
-        return (*played, *(card for _, card in self.current_trick))
-
-    @property
     def tricks_by_team(self) -> tuple[int, int]:
         t = self.tricks_won
         return (t[0] + t[2], t[1] + t[3])
-
-    @property
-    def led_card(self) -> Card | None:
-        return self.current_trick[0][1] if self.current_trick else None
 
     @property
     def round_one_bids(self) -> tuple[tuple[Seat, Action], ...]:
@@ -91,19 +81,6 @@ class SeatView:
     def passed_in_round_one(self, seat: Seat) -> bool:
         """Did ``seat`` pass the upcard in round 1? (Public: everyone heard it.)"""
         return any(who == seat and action is PASS for who, action in self.round_one_bids)
-
-    def shown_voids(self) -> dict[Seat, frozenset[Suit]]:
-        """Effective suits each seat has shown it lacks by not following suit."""
-        voids: dict[Seat, set[Suit]] = {seat: set() for seat in Seat}
-        tricks = [trick.plays for trick in self.tricks] + [self.current_trick]
-        for plays in tricks:
-            if not plays or self.trump is None:
-                continue
-            led = effective_suit(plays[0][1], self.trump)
-            for seat, card in plays[1:]:
-                if effective_suit(card, self.trump) != led:
-                    voids[seat].add(led)
-        return {seat: frozenset(suits) for seat, suits in voids.items()}
 
 
 def seat_view(state: HandState, seat: Seat, score: tuple[int, int] = (0, 0),

@@ -53,13 +53,10 @@ class CutthroatMatch(MatchLoop[CutthroatRules, CutthroatHand]):
 
     __slots__ = ()
 
+    rules_type = CutthroatRules
     seat_type = Player
     score_keepers = Player
     seed_name = "cutthroat-match"
-
-    @classmethod
-    def default_rules(cls) -> CutthroatRules:
-        return CutthroatRules()
 
     @classmethod
     def dealt(cls, rules: CutthroatRules, dealer: Player, rng: random.Random) -> CutthroatHand:

@@ -15,14 +15,15 @@ dummy's cards, the kitty, or anyone else's discards.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from euchre.actions import Action
-from euchre.cards import Card, Suit, effective_suit
+from euchre.cards import Card, Suit
 from euchre.games.cutthroat.rules import CutthroatRules
 from euchre.games.cutthroat.seats import CUTTHROAT_SEATING, Player
 from euchre.hand import Trick
 from euchre.seating import Seating
+from euchre.trick_view import TrickView
 
 if TYPE_CHECKING:
     from euchre.games.cutthroat.hand import CutthroatHand, CutthroatPhase
@@ -31,8 +32,10 @@ __all__ = ["CutthroatView", "cutthroat_view"]
 
 
 @dataclass(frozen=True)
-class CutthroatView:
+class CutthroatView(TrickView):
     """A player's knowledge of the hand (and of the match score, when part of a match)."""
+
+    seat_type: ClassVar[type[Player]] = Player
 
     seat: Player
     rules: CutthroatRules
@@ -61,32 +64,6 @@ class CutthroatView:
     hand_sizes: tuple[int, int, int] = (5, 5, 5)
     dummy_size: int = 5
     seating: Seating = CUTTHROAT_SEATING
-
-    @property
-    def is_my_turn(self) -> bool:
-        return self.to_act == self.seat
-
-    @property
-    def played_cards(self) -> tuple[Card, ...]:
-        """Every card played so far, finished tricks first."""
-        played = [card for trick in self.tricks for _, card in trick.plays]
-        return (*played, *(card for _, card in self.current_trick))
-
-    @property
-    def led_card(self) -> Card | None:
-        return self.current_trick[0][1] if self.current_trick else None
-
-    def shown_voids(self) -> dict[Player, frozenset[Suit]]:
-        """Effective suits each player has shown they lack by not following suit."""
-        voids: dict[Player, set[Suit]] = {player: set() for player in Player}
-        for plays in [trick.plays for trick in self.tricks] + [self.current_trick]:
-            if not plays or self.trump is None:
-                continue
-            led = effective_suit(plays[0][1], self.trump)
-            for player, card in plays[1:]:
-                if effective_suit(card, self.trump) != led:
-                    voids[player].add(led)
-        return {player: frozenset(suits) for player, suits in voids.items()}
 
 
 def cutthroat_view(hand: CutthroatHand, seat: Player, score: tuple[int, int, int] = (0, 0, 0),
