@@ -24,6 +24,7 @@ from enum import IntEnum, StrEnum
 from typing import ClassVar
 
 from euchre import tables
+from euchre.seat_enum import SeatEnum
 
 __all__ = [
     "Card",
@@ -284,17 +285,21 @@ class Team(IntEnum):
         return self.label
 
 
-class Seat(IntEnum):
-    """The four seats, in clockwise order. "Left of X" is the next seat clockwise."""
+class Seat(SeatEnum):
+    """The four seats, in clockwise order. "Left of X" is the next seat clockwise.
+
+    >>> Seat.parse("s"), Seat.parse(3), Seat.NORTH.left, Seat.WEST.partner, Seat.EAST.team
+    (<Seat.SOUTH: 0>, <Seat.EAST: 3>, <Seat.EAST: 3>, <Seat.EAST: 3>, <Team.EAST_WEST: 1>)
+    >>> Seat.parse("X")
+    Traceback (most recent call last):
+    ...
+    ValueError: 'X' is not a seat: use South, West, North or East (S, W, N, E).
+    """
 
     SOUTH = 0
     WEST = 1
     NORTH = 2
     EAST = 3
-
-    @property
-    def left(self) -> Seat:
-        return Seat((self + 1) % 4)
 
     @property
     def partner(self) -> Seat:
@@ -303,30 +308,6 @@ class Seat(IntEnum):
     @property
     def team(self) -> Team:
         return Team(self & 1)
-
-    @property
-    def label(self) -> str:
-        return self.name.capitalize()
-
-    @property
-    def letter(self) -> str:
-        return self.name[0]
-
-    @classmethod
-    def parse(cls, text: str | int) -> Seat:
-        """Read a seat from ``"South"``, ``"S"`` (any case) or its number 0–3."""
-        if isinstance(text, Seat):
-            return text
-        if isinstance(text, int) and not isinstance(text, bool) and 0 <= text < 4:
-            return cls(text)
-        key = str(text).strip().upper()
-        for seat in cls:
-            if key in (seat.name, seat.letter):
-                return seat
-        raise ValueError(f"{text!r} is not a seat: use South, West, North or East (S, W, N, E).")
-
-    def __str__(self) -> str:
-        return self.label
 
 
 def mask_of(cards: Iterable[Card | str]) -> int:

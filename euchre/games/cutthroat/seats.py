@@ -8,48 +8,28 @@
 
 from __future__ import annotations
 
-from enum import IntEnum
-
+from euchre.seat_enum import SeatEnum
 from euchre.seating import Seating, TablePosition
 
 __all__ = ["CUTTHROAT_SEATING", "Player"]
 
 
-class Player(IntEnum):
-    """The three players, clockwise; the dummy's place lies between West and East."""
+class Player(SeatEnum):
+    """The three players, clockwise; the dummy's place lies between West and East.
+
+    >>> Player.parse("north")
+    Traceback (most recent call last):
+    ...
+    ValueError: 'north' is not a Cutthroat player: use South, West or East (S, W, E).
+    """
 
     SOUTH = 0
     WEST = 1
     EAST = 2
 
-    @property
-    def label(self) -> str:
-        return self.name.capitalize()
-
-    @property
-    def letter(self) -> str:
-        return self.name[0]
-
-    @property
-    def left(self) -> Player:
-        """The next player clockwise."""
-        return Player((self + 1) % 3)
-
     @classmethod
-    def parse(cls, text: str | int) -> Player:
-        """Read a player from ``"West"``, ``"W"`` (any case) or its number 0–2."""
-        if isinstance(text, Player):
-            return text
-        if isinstance(text, int) and not isinstance(text, bool) and 0 <= text < 3:
-            return cls(text)
-        key = str(text).strip().upper()
-        for player in cls:
-            if key in (player.name, player.letter):
-                return player
-        raise ValueError(f"{text!r} is not a Cutthroat player: use South, West or East (S, W, E).")
-
-    def __str__(self) -> str:
-        return self.label
+    def _noun(cls) -> str:
+        return "a Cutthroat player"
 
 
 CUTTHROAT_SEATING = Seating(
