@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from euchre import core
 from euchre.actions import Action, ActionKind
@@ -11,7 +11,13 @@ from euchre.cards import Card, Seat, effective_suit, left_bower
 if TYPE_CHECKING:
     from euchre.hand import HandState
 
-__all__ = ["phase_prompt", "refusal_message", "wrong_seat_message"]
+__all__ = [
+    "follow_suit_message",
+    "not_your_turn_message",
+    "phase_prompt",
+    "refusal_message",
+    "wrong_seat_message",
+]
 
 
 def _cards_text(cards: tuple[Card, ...]) -> str:
@@ -61,18 +67,23 @@ def _verb(action: Action) -> str:
 
 
 def wrong_seat_message(state: HandState, seat: Seat) -> str:
-    actor = state.to_act
-    if actor is None:
-        return f"The hand is over; {seat} cannot act."
-    if seat in state.sitting_out:
-        return f"{seat} is sitting out this hand and cannot act."
-    phase = state._core[core.PHASE]
     doing = {
         core.P_PLAY: "play",
         core.P_DISCARD: "discard",
         core.P_DEFEND: "declare",
         core.P_JOKER_SUIT: "choose the joker's suit",
-    }.get(int(phase), "bid")
+    }.get(int(state._core[core.PHASE]), "bid")
+    return not_your_turn_message(state, seat, doing)
+
+
+def not_your_turn_message(hand: Any, seat: Any, doing: str) -> str:
+    """Why ``seat`` may not act in any game's ``hand``: it is over, the seat sits out, or it
+    is another seat's turn to ``doing``."""
+    actor = hand.to_act
+    if actor is None:
+        return f"The hand is over; {seat} cannot act."
+    if seat in hand.sitting_out:
+        return f"{seat} is sitting out this hand and cannot act."
     return f"It is {actor}'s turn to {doing}, not {seat}'s."
 
 
@@ -81,10 +92,12 @@ def _named(seat: Seat, to_player: bool) -> str:
     return "you" if to_player else str(seat)
 
 
-def _follow_message(state: HandState, seat: Seat, card: Card, to_player: bool) -> str:
-    trump = state.trump
-    led_suit = effective_suit(state.current_trick[0][1], trump)
-    holds = state.legal_plays_for(seat)
+def follow_suit_message(hand: Any, seat: Any, card: Card, to_player: bool) -> str:
+    """Why ``seat`` must follow suit in any game's ``hand`` rather than play ``card``,
+    naming the cards it may play and, where it matters, the left bower's true suit."""
+    trump = hand.trump
+    led_suit = effective_suit(hand.current_trick[0][1], trump)
+    holds = hand.legal_plays_for(seat)
     suit_words = f"trump {led_suit.symbol}" if led_suit == trump else led_suit.symbol
     hold = "you hold" if to_player else "holds"
     message = (f"{_named(seat, to_player).capitalize()} must follow {suit_words} "
@@ -122,7 +135,7 @@ def refusal_message(
         verb = "do" if to_player else "does"
         return "not-in-hand", f"{who} {verb} not hold {action.card.symbol}."
     if code == core.E_MUST_FOLLOW:
-        return "follow-suit", _follow_message(state, seat, action.card, to_player)
+        return "follow-suit", follow_suit_message(state, seat, action.card, to_player)
     if code == core.E_TURNED_DOWN_SUIT:
         suit = state.turned_down
         return "turned-down-suit", (

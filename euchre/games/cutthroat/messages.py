@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from euchre.actions import Action, ActionKind
-from euchre.cards import effective_suit, left_bower
 from euchre.games.cutthroat.seats import Player
+from euchre.messages import follow_suit_message, not_your_turn_message
 
 if TYPE_CHECKING:
     from euchre.games.cutthroat.hand import CutthroatHand
@@ -42,11 +42,6 @@ def phase_prompt(hand: CutthroatHand) -> str:
 
 
 def wrong_player_message(hand: CutthroatHand, player: Player) -> str:
-    actor = hand.to_act
-    if actor is None:
-        return f"The hand is over; {player} cannot act."
-    if player in hand.sitting_out:
-        return f"{player} is sitting out this hand and cannot act."
     from euchre.games.cutthroat.hand import CutthroatPhase as P
 
     doing = {
@@ -56,7 +51,7 @@ def wrong_player_message(hand: CutthroatHand, player: Player) -> str:
         P.MAKER_CHOICE: "choose between the dummy and going alone",
         P.DEFEND_ALONE: "declare",
     }.get(hand.phase, "bid")
-    return f"It is {actor}'s turn to {doing}, not {player}'s."
+    return not_your_turn_message(hand, player, doing)
 
 
 def _verb(action: Action) -> str:
@@ -107,7 +102,7 @@ def refusal(hand: CutthroatHand, action: Action, *, to_player: bool = False) -> 
         verb = "do" if to_player else "does"
         return "not-in-hand", f"{who} {verb} not hold {action.card.symbol}."
     if action.kind is ActionKind.PLAY:
-        return "follow-suit", _follow_message(hand, seat, action, to_player)
+        return "follow-suit", follow_suit_message(hand, seat, action.card, to_player)
     if action.kind is ActionKind.NAME_TRUMP:
         return "turned-down-suit", (
             f"{hand.turned_down.symbol} was turned down this hand and cannot be named trump; "
@@ -119,21 +114,3 @@ def refusal(hand: CutthroatHand, action: Action, *, to_player: bool = False) -> 
             f"a suit other than {hand.turned_down.symbol}."
         )
     return "phase", f"{seat} cannot {_verb(action)} now: {phase_prompt(hand)}."
-
-
-def _follow_message(hand: CutthroatHand, seat: Player, action: Action, to_player: bool) -> str:
-    trump = hand.trump
-    led_suit = effective_suit(hand.current_trick[0][1], trump)
-    holds = hand.legal_plays_for(seat)
-    suit_words = f"trump {led_suit.symbol}" if led_suit == trump else led_suit.symbol
-    hold = "you hold" if to_player else "holds"
-    named = "You" if to_player else str(seat)
-    message = (f"{named} must follow {suit_words} "
-               f"({hold} {', '.join(card.symbol for card in holds)})")
-    left = left_bower(trump)
-    if action.card == left and led_suit == left.suit:
-        message += (f"; the left bower {left.symbol} is a trump ({trump.symbol}), "
-                    f"not a {left.suit.symbol}")
-    elif led_suit == trump and left in holds:
-        message += f"; the left bower {left.symbol} is a trump"
-    return message + "."
