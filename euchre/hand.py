@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import ClassVar
 
 import numpy as np
 
@@ -32,6 +33,7 @@ from euchre.cards import Card, Seat, Suit, Team, cards_from_mask
 from euchre.deal import Deal
 from euchre.errors import IllegalActionError
 from euchre.messages import refusal_message, wrong_seat_message
+from euchre.result_record import ResultRecord
 from euchre.rules import Rules
 from euchre.seating import PARTNERSHIPS, Seating
 
@@ -77,11 +79,14 @@ class Trick:
 
 
 @dataclass(frozen=True)
-class HandResult:
+class HandResult(ResultRecord):
     """How a hand ended: tricks, makers, loners and the points each seat scored.
 
     Partners score together, so each team's points (``points``) are a view of its seats'.
     """
+
+    seat_type: ClassVar[type[Seat]] = Seat
+    score_keepers: ClassVar[type[Team]] = Team
 
     thrown_in: bool
     trump: Suit | None
@@ -110,14 +115,6 @@ class HandResult:
         return 0 if self.makers is None else self.tricks_by_team[self.makers]
 
     @property
-    def euchred(self) -> bool:
-        return not self.thrown_in and self.maker_tricks < 3
-
-    @property
-    def march(self) -> bool:
-        return not self.thrown_in and self.maker_tricks == 5
-
-    @property
     def scoring_team(self) -> Team | None:
         if self.points[0]:
             return Team.NORTH_SOUTH
@@ -138,19 +135,6 @@ class HandResult:
                     f"euchred: {defenders.label} score {self.points[defenders]}.")
         kind = "a march" if self.march else f"{tricks} tricks"
         return f"{makers.label} ({who}) made {kind}: they score {self.points[makers]}."
-
-    def to_dict(self) -> dict[str, object]:
-        return {
-            "thrown_in": self.thrown_in,
-            "trump": None if self.trump is None else self.trump.letter,
-            "maker": None if self.maker is None else self.maker.label,
-            "maker_alone": self.maker_alone,
-            "lone_defender": None if self.lone_defender is None else self.lone_defender.label,
-            "tricks": {seat.label: self.tricks_by_seat[seat] for seat in Seat},
-            "points": {team.label: self.points[team] for team in Team},
-            "euchred": self.euchred,
-            "march": self.march,
-        }
 
 
 class HandState:

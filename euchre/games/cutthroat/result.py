@@ -8,9 +8,11 @@ then only that defender scores, +2 for 3–4 tricks and +4 for all five (Clarifi
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from euchre.cards import Suit
 from euchre.games.cutthroat.seats import Player
+from euchre.result_record import ResultRecord
 
 __all__ = ["CutthroatResult", "hand_points"]
 
@@ -38,8 +40,11 @@ def hand_points(
 
 
 @dataclass(frozen=True)
-class CutthroatResult:
+class CutthroatResult(ResultRecord):
     """A finished hand: who made trump, how, the tricks and the points of every player."""
+
+    seat_type: ClassVar[type[Player]] = Player
+    score_keepers: ClassVar[type[Player]] = Player
 
     thrown_in: bool
     trump: Suit | None
@@ -53,14 +58,6 @@ class CutthroatResult:
     @property
     def maker_tricks(self) -> int:
         return 0 if self.maker is None else self.tricks_by_seat[self.maker]
-
-    @property
-    def euchred(self) -> bool:
-        return not self.thrown_in and self.maker_tricks < 3
-
-    @property
-    def march(self) -> bool:
-        return not self.thrown_in and self.maker_tricks == 5
 
     @property
     def points(self) -> tuple[int, int, int]:
@@ -87,16 +84,5 @@ class CutthroatResult:
         kind = "a march" if self.march else f"{tricks} tricks"
         return f"{maker} made {kind}: {self.maker} scores {self.points_by_seat[self.maker]}."
 
-    def to_dict(self) -> dict[str, object]:
-        return {
-            "thrown_in": self.thrown_in,
-            "trump": None if self.trump is None else self.trump.letter,
-            "maker": None if self.maker is None else self.maker.label,
-            "took_dummy": self.took_dummy,
-            "maker_alone": self.maker_alone,
-            "lone_defender": None if self.lone_defender is None else self.lone_defender.label,
-            "tricks": {player.label: self.tricks_by_seat[player] for player in Player},
-            "points": {player.label: self.points_by_seat[player] for player in Player},
-            "euchred": self.euchred,
-            "march": self.march,
-        }
+    def declarations(self) -> dict[str, object]:
+        return {"took_dummy": self.took_dummy}
