@@ -9,7 +9,6 @@
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from euchre.cards import Seat, Team
 from euchre.deal import Deal
@@ -51,9 +50,8 @@ class Match(MatchLoop[Rules, HandState]):
         return cls.deal_hand(rules, seed, index, dealer)
 
     @staticmethod
-    def points(result: Any) -> tuple[int, ...]:
-        scored: HandResult = result
-        return scored.points
+    def points_of(result: HandResult) -> tuple[int, ...]:
+        return result.points
 
     @property
     def winner(self) -> Team | None:

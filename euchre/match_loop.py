@@ -10,14 +10,34 @@ from __future__ import annotations
 
 import random
 from enum import IntEnum
-from typing import Any, ClassVar, Generic, Self, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from euchre.actions import Action
 
-__all__ = ["MatchLoop"]
+__all__ = ["MatchHand", "MatchLoop"]
+
+
+class MatchHand(Protocol):
+    """What the loop asks of a game's hand."""
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def to_act(self) -> Any: ...
+
+    @property
+    def dealer(self) -> Any: ...
+
+    def legal_actions(self) -> tuple[Action, ...]: ...
+
+    def apply(self, action: Any, seat: Any = None) -> Self: ...
+
+    def result(self) -> Any: ...
+
 
 RulesT = TypeVar("RulesT")
-HandT = TypeVar("HandT")
+HandT = TypeVar("HandT", bound=MatchHand)
 
 
 class MatchLoop(Generic[RulesT, HandT]):
@@ -49,7 +69,7 @@ class MatchLoop(Generic[RulesT, HandT]):
         self.current = current
         if _score_before is None:
             _score_before = self._added(
-                self._no_points(), *(self.points(hand.result()) for hand in finished))
+                self._no_points(), *(self.points_of(hand.result()) for hand in finished))
         self._score_before = _score_before
 
     # ---- what each game says ----------------------------------------------------------
@@ -59,7 +79,7 @@ class MatchLoop(Generic[RulesT, HandT]):
         raise NotImplementedError
 
     @staticmethod
-    def points(result: Any) -> tuple[int, ...]:
+    def points_of(result: Any) -> tuple[int, ...]:
         """A finished hand's points, indexed like the match score."""
         raise NotImplementedError
 
@@ -92,35 +112,30 @@ class MatchLoop(Generic[RulesT, HandT]):
     # ---- playing ----------------------------------------------------------------------
     @property
     def to_act(self) -> Any:
-        current: Any = self.current
-        return current.to_act
+        return self.current.to_act
 
     def legal_actions(self) -> tuple[Action, ...]:
-        current: Any = self.current
-        return current.legal_actions()
+        return self.current.legal_actions()
 
     def apply(self, action: Action | str, seat: Any = None) -> Self:
         """Apply an action to the current hand (see the hand's ``apply``)."""
-        current: Any = self.current
-        return type(self)(self.rules, self.seed, self.finished, current.apply(action, seat),
+        return type(self)(self.rules, self.seed, self.finished, self.current.apply(action, seat),
                           self._score_before)
 
     @property
     def hand_over(self) -> bool:
-        current: Any = self.current
-        return current.is_over
+        return self.current.is_over
 
     def next_hand(self) -> Self:
         """Deal the next hand, one seat clockwise. Only once the current hand is over."""
-        current: Any = self.current
-        if not current.is_over:
+        if not self.current.is_over:
             raise ValueError("the current hand is still being played.")
         if self.is_over:
             raise ValueError(f"the match is over: {self.winner.label} won.")
         index = len(self.finished) + 1
         return type(self)(
             self.rules, self.seed, (*self.finished, self.current),
-            self.deal_hand(self.rules, self.seed, index, current.dealer.left), self.score,
+            self.deal_hand(self.rules, self.seed, index, self.current.dealer.left), self.score,
         )
 
     # ---- score ------------------------------------------------------------------------
@@ -136,10 +151,9 @@ class MatchLoop(Generic[RulesT, HandT]):
     @property
     def score(self) -> tuple[int, ...]:
         """The match score, including the current hand once it is over."""
-        current: Any = self.current
-        if not current.is_over:
+        if not self.current.is_over:
             return self._score_before
-        return self._added(self._score_before, self.points(current.result()))
+        return self._added(self._score_before, self.points_of(self.current.result()))
 
     @property
     def score_before_hand(self) -> tuple[int, ...]:
@@ -151,15 +165,14 @@ class MatchLoop(Generic[RulesT, HandT]):
 
     def results(self) -> list[Any]:
         """Results of every scored or thrown-in hand so far."""
-        hands: tuple[Any, ...] = self.hands
-        return [hand.result() for hand in hands if hand.is_over]
+        return [hand.result() for hand in self.hands if hand.is_over]
 
     def score_history(self) -> list[tuple[int, ...]]:
         """(hand number, then the score) after each finished hand, from all zeros."""
         score = self._no_points()
         rows = [(0, *score)]
         for number, result in enumerate(self.results(), start=1):
-            score = self._added(score, self.points(result))
+            score = self._added(score, self.points_of(result))
             rows.append((number, *score))
         return rows
 

@@ -12,7 +12,6 @@ and otherwise play continues (Clarification 7).
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from euchre.games.cutthroat.deal import CutthroatDeal
 from euchre.games.cutthroat.hand import CutthroatHand
@@ -63,9 +62,8 @@ class CutthroatMatch(MatchLoop[CutthroatRules, CutthroatHand]):
         return CutthroatHand(rules, CutthroatDeal.random(rng, dealer))
 
     @staticmethod
-    def points(result: Any) -> tuple[int, ...]:
-        scored: CutthroatResult = result
-        return scored.points_by_seat
+    def points_of(result: CutthroatResult) -> tuple[int, ...]:
+        return result.points_by_seat
 
     @property
     def winner(self) -> Player | None:
