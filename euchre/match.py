@@ -53,10 +53,8 @@ class Match(MatchLoop[Rules, HandState]):
     def points_of(result: HandResult) -> tuple[int, ...]:
         return result.points
 
-    @property
-    def winner(self) -> Team | None:
-        if not self.current.is_over:
-            return None
+    def winner_after_hand(self) -> Team | None:
+        """The first team to ``points_to_win``."""
         for team in Team:
             if self.score[team] >= self.rules.points_to_win:
                 return team

@@ -83,9 +83,8 @@ class MatchLoop(Generic[RulesT, HandT]):
         """A finished hand's points, indexed like the match score."""
         raise NotImplementedError
 
-    @property
-    def winner(self) -> Any:
-        """Who has won the match after the current hand, if anyone."""
+    def winner_after_hand(self) -> Any:
+        """Who has won the match now that the current hand is over, if anyone."""
         raise NotImplementedError
 
     # ---- dealing ----------------------------------------------------------------------
@@ -158,6 +157,11 @@ class MatchLoop(Generic[RulesT, HandT]):
     @property
     def score_before_hand(self) -> tuple[int, ...]:
         return self._score_before
+
+    @property
+    def winner(self) -> Any:
+        """Who has won the match; nobody while a hand is being played."""
+        return self.winner_after_hand() if self.current.is_over else None
 
     @property
     def is_over(self) -> bool:

@@ -65,10 +65,8 @@ class CutthroatMatch(MatchLoop[CutthroatRules, CutthroatHand]):
     def points_of(result: CutthroatResult) -> tuple[int, ...]:
         return result.points_by_seat
 
-    @property
-    def winner(self) -> Player | None:
-        if not self.current.is_over:
-            return None
+    def winner_after_hand(self) -> Player | None:
+        """The top score at the target, a tie going to this hand's maker (Clarification 7)."""
         return match_winner(self.score, self.rules.points_to_win, self.current.maker)
 
     def view(self, seat: Player | int) -> CutthroatView:
