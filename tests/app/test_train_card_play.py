@@ -11,7 +11,7 @@ import store
 from euchre import Card
 from lessons.card_play import CardPlayPuzzle
 from lessons.catalog import generate
-from lessons.themes import Family, Tier
+from lessons.themes import Family, Theme, Tier
 from store.accounts import sign_up
 from tests.store.support import app_database
 
@@ -138,3 +138,15 @@ def test_a_signed_in_players_rating_is_kept_and_charted_on_progress(tmp_path: Pa
         assert any(m.label == "Puzzle rating" and m.value == str(round(history[-1].rating))
                    for m in progress.metric)
         assert progress.get("arrow_vega_lite_chart") or progress.get("vega_lite_chart")
+
+
+def test_the_maker_leads_trump_tip_opens_a_card_play_puzzle_on_that_theme() -> None:
+    app = AppTest.from_file(str(ROOT / "app.py"), default_timeout=90).run()
+    app.query_params["family"] = Family.CARD_PLAY.value
+    app.query_params["theme"] = Theme.MAKER_LEADS_TRUMP.value
+    app.switch_page("pages/train.py").run()
+    assert not app.exception
+    key, exercise = _current(app)
+    assert key.family is Family.CARD_PLAY and key.theme is Theme.MAKER_LEADS_TRUMP
+    assert "maker-leads-trump" in exercise.puzzle.themes
+    assert exercise.theme.label in app.caption[0].value
