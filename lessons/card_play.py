@@ -22,6 +22,7 @@ from lessons.themes import THEMES, Family, Theme, Tier, card_play_theme
 
 __all__ = [
     "NEAREST",
+    "WINDOW",
     "CardPlayPuzzle",
     "bank",
     "card_play_themes",
@@ -30,7 +31,8 @@ __all__ = [
     "start_rating",
 ]
 
-NEAREST = 12  # a puzzle is drawn among this many of the theme and tier nearest the player
+WINDOW = 150.0  # a puzzle is drawn among those of the theme and tier rated this close…
+NEAREST = 12  # …or among the this many nearest, when fewer are that close
 
 
 @cache
@@ -69,14 +71,18 @@ def choose_puzzle(
     tier: Tier, theme: Theme, player: Rating, rng: random.Random,
     rating_of: Callable[[Puzzle], Rating] = start_rating, recent: Collection[str] = (),
 ) -> Puzzle:
-    """A puzzle of ``tier`` practising ``theme``, drawn among the ``NEAREST`` whose rating is
-    closest to the ``player``'s, leaving out the ``recent`` ones while others remain."""
+    """A puzzle of ``tier`` practising ``theme``, drawn among those rated within ``WINDOW``
+    of the ``player`` (the ``NEAREST`` closest when fewer are), leaving out the ``recent``
+    ones while others remain."""
     pool = [puzzle for puzzle in bank() if puzzle.tier == tier and theme in _themes(puzzle)]
     if not pool:
         raise ValueError(f"no {Tier(tier).label} puzzle practises {theme.label}.")
     fresh = [puzzle for puzzle in pool if puzzle.id not in recent] or pool
-    fresh.sort(key=lambda puzzle: (abs(rating_of(puzzle).rating - player.rating), puzzle.id))
-    return rng.choice(fresh[:NEAREST])
+    distance = {puzzle.id: abs(rating_of(puzzle).rating - player.rating) for puzzle in fresh}
+    near = [puzzle for puzzle in fresh if distance[puzzle.id] <= WINDOW]
+    if len(near) < NEAREST:
+        near = sorted(fresh, key=lambda puzzle: (distance[puzzle.id], puzzle.id))[:NEAREST]
+    return rng.choice(near)
 
 
 def _trick_words(view: SeatView) -> str:

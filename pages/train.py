@@ -230,10 +230,11 @@ def _card_play(exercise: CardPlayPuzzle, current: ExerciseKey, done: bool) -> No
         return
     card = answered[1]
     feedback = exercise.grade(card)
-    show_feedback(feedback)
     rated = st.session_state.get(RATED_KEY)
-    if rated is not None and rated[0] == current.id:
-        st.markdown(_rating_words(rated[1]))
+    st.markdown(f"You played **{red_suits(exercise.label(card))}**."
+                + (" " + _rating_words(rated[1]) if rated is not None and rated[0] == current.id
+                   else ""))
+    show_feedback(feedback)
     if feedback.correct is False:
         _show_refutation(exercise, current, card)
     st.button("Next puzzle →", key="train-next", type="primary", on_click=_next_exercise)

@@ -9,7 +9,14 @@ from types import MappingProxyType
 import pytest
 
 from euchre import effective_suit
-from lessons.card_play import CardPlayPuzzle, bank, card_play_themes, choose_puzzle
+from lessons.card_play import (
+    NEAREST,
+    WINDOW,
+    CardPlayPuzzle,
+    bank,
+    card_play_themes,
+    choose_puzzle,
+)
 from lessons.catalog import generate, next_key
 from lessons.progress import Progress, ThemeRecord
 from lessons.puzzles.refute import refute
@@ -36,7 +43,8 @@ def test_the_puzzle_offered_is_near_the_players_rating() -> None:
     for player in (1100, 1900):
         chosen = choose_puzzle(tier, theme, Rating(player, 100), random.Random(3), rating_of)
         distances = sorted(abs(rating_of(p).rating - player) for p in pool)
-        assert abs(rating_of(chosen).rating - player) <= distances[11]
+        assert abs(rating_of(chosen).rating - player) <= max(WINDOW, distances[NEAREST - 1])
+        assert distances[-1] > 2 * WINDOW, "the pool reaches well beyond the window"
 
 
 def test_recent_puzzles_are_not_offered_again_while_others_remain() -> None:
