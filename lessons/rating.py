@@ -5,6 +5,8 @@ both ratings move, the surprising result more than the expected one. The model i
 ``openskill``'s ``BradleyTerryFull`` (Weng and Lin's Bayesian approximation, the same
 logistic win chance as Elo and Glicko) on the familiar scale: a new player starts at 1500
 with a deviation of 350, so the first answers move the rating fast and later ones less.
+(``openskill`` is kept up to date and typed; the ``glicko2`` package's volatility step
+uses the rating where Glickman's formula has the deviation.)
 
 >>> player, puzzle = Rating(1500, 350), Rating(1500, 200)
 >>> rate(player, puzzle, solved=True)[0].rating > 1500
