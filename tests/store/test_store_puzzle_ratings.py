@@ -7,6 +7,7 @@ import sqlalchemy as sa
 
 from euchre import Team
 from lessons.rating import NEW_PLAYER, Rating, rate
+from store.accounts import delete_account, sign_up
 from store.db import Database
 from store.errors import AccountError
 from store.leaderboard import leaderboard
@@ -85,3 +86,13 @@ def test_each_answer_moves_the_player_and_the_puzzle_and_is_kept_in_order(db: Da
 def test_a_deleted_account_cannot_be_rated(db: Database):
     with pytest.raises(AccountError):
         _answer(db, 999, "p-1", True)
+
+
+def test_deleting_an_account_deletes_its_rated_answers_but_keeps_the_puzzles_ratings(
+    db: Database,
+):
+    user = sign_up("ivy", "a long password", db=db)
+    _answer(db, user.id, "p-2", True)
+    delete_account(user, "a long password", db=db)
+    assert puzzle_rating_history(user.id, db=db) == []
+    assert "p-2" in puzzle_ratings(db=db)
