@@ -96,9 +96,13 @@ def show_refutation(refutation: Refutation, exercise: CardPlayPuzzle) -> None:
         f"{refutation.best.net:+d}.")
     with st.container(border=True):
         st.markdown("**The hands at this moment**")
+        out = exercise.view.sitting_out
         for other in Seat:
             label = f"{other.label} (you)" if other is seat else other.label
-            show_cards(label, refutation.hands[other])
+            if other in out:
+                show_cards(label, (), "sits out this hand")
+            else:
+                show_cards(label, refutation.hands[other])
     left, right = st.columns(2)
     with left, st.container(border=True):
         _show_line(f"Your card: {refutation.chosen.card.symbol}", refutation.chosen, seat)
