@@ -15,6 +15,7 @@ True
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from openskill.models import BradleyTerryFull
@@ -28,7 +29,6 @@ __all__ = [
     "Rating",
     "initial_puzzle_rating",
     "rate",
-    "win_chance",
 ]
 
 START = 1500.0
@@ -38,7 +38,10 @@ TIER_RATINGS = {Tier.BEGINNER: 1200.0, Tier.INTERMEDIATE: 1500.0, Tier.ADVANCED:
 GAP_SHIFT = 100.0  # within a tier, a puzzle whose runner-up loses little is rated up to this higher
 MIN_DEVIATION = 60.0  # a rating never becomes so sure that it stops moving
 
-_MODEL = BradleyTerryFull(mu=START, sigma=START_DEVIATION, beta=START_DEVIATION / 2,
+# The update's logistic scale: two sure ratings 400 points apart expect a 10-to-1
+# result, as in Elo and Glicko.
+ELO_SCALE = 400 / math.log(10)
+_MODEL = BradleyTerryFull(mu=START, sigma=START_DEVIATION, beta=ELO_SCALE / math.sqrt(2),
                           tau=START_DEVIATION / 300)
 
 
@@ -62,13 +65,6 @@ def initial_puzzle_rating(tier: Tier, gap: float) -> Rating:
     closeness = max(0.0, min(1.0, 1.0 - gap / 2.0))  # 1 for a near tie, 0 from two points on
     return Rating(TIER_RATINGS[Tier(tier)] + GAP_SHIFT * (closeness - 0.5) * 2,
                   PUZZLE_DEVIATION)
-
-
-def win_chance(player: Rating, puzzle: Rating) -> float:
-    """The model's chance that ``player`` solves ``puzzle``."""
-    teams = [[_MODEL.rating(player.rating, player.deviation)],
-             [_MODEL.rating(puzzle.rating, puzzle.deviation)]]
-    return float(_MODEL.predict_win(teams)[0])
 
 
 def rate(player: Rating, puzzle: Rating, solved: bool) -> tuple[Rating, Rating]:

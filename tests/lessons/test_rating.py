@@ -10,7 +10,6 @@ from lessons.rating import (
     Rating,
     initial_puzzle_rating,
     rate,
-    win_chance,
 )
 from lessons.themes import Tier
 
@@ -44,11 +43,6 @@ def test_a_sure_rating_moves_less_than_an_unsure_one() -> None:
     assert rate(unsure, puzzle, True)[0].deviation < unsure.deviation
 
 
-def test_the_win_chance_favours_the_higher_rating() -> None:
-    assert win_chance(STRONG, WEAK) > 0.9
-    assert win_chance(NEW_PLAYER, Rating(1500, 350)) == pytest.approx(0.5)
-
-
 def test_a_new_puzzle_is_rated_by_its_tier_and_a_closer_runner_up_rates_higher() -> None:
     ratings = [initial_puzzle_rating(tier, 0.8).rating for tier in Tier]
     assert ratings == sorted(ratings) and len(set(ratings)) == 3
@@ -56,3 +50,10 @@ def test_a_new_puzzle_is_rated_by_its_tier_and_a_closer_runner_up_rates_higher()
         Tier.ADVANCED, 0.45).rating
     for tier, centre in TIER_RATINGS.items():
         assert abs(initial_puzzle_rating(tier, 1.0).rating - centre) <= 100
+
+
+def test_a_win_and_a_loss_against_an_equal_puzzle_move_the_rating_by_the_same_amount() -> None:
+    puzzle = Rating(NEW_PLAYER.rating, NEW_PLAYER.deviation)
+    up = rate(NEW_PLAYER, puzzle, solved=True)[0].rating - NEW_PLAYER.rating
+    down = NEW_PLAYER.rating - rate(NEW_PLAYER, puzzle, solved=False)[0].rating
+    assert up == pytest.approx(down) and up > 50
