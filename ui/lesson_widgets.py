@@ -180,7 +180,7 @@ def options_chart(rows: Sequence[OptionRow], kind: str = "bid") -> alt.LayerChar
     losses = base.transform_filter("datum.points < 0").mark_text(
         align="right", dx=-4, color="#263238").encode(y=y, x="low:Q", text="label:N")
     return alt.layer(bars, errors, zero, gains, losses).properties(
-        height=36 * len(rows) + 30)
+        height=max(36 * len(rows) + 30, 140))
 
 
 def show_feedback(feedback: Feedback) -> None:
