@@ -5,6 +5,7 @@ from __future__ import annotations
 import streamlit as st
 
 from euchre.bots.warm_up import warm_up_in_background
+from lessons.card_play import bank
 from lessons.course import build_course
 from lessons.cutthroat import build_cutthroat_course
 from ui.auth import account_sidebar
@@ -29,9 +30,10 @@ pages = {
         st.Page("pages/account.py", title="Account", icon=":material/person:"),
     ],
 }
-# Once per server process: ready Expert's compiled code and the courses' figures before
-# a learner asks for a drill, a hint or the Learn page (either course).
-warm_up_in_background(build_course, build_cutthroat_course)
+# Once per server process: ready Expert's compiled code, the courses' figures and the
+# card-play puzzle bank before a learner asks for a drill, a hint, the Learn page (either
+# course) or a card-play puzzle.
+warm_up_in_background(build_course, build_cutthroat_course, bank)
 use_store(AccountTableStore())  # a signed-in player's match is saved and restored
 navigation = st.navigation(pages)
 account_sidebar()  # after st.navigation: its page link needs the registered pages

@@ -9,13 +9,26 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from lessons.bidding import Evaluator, bidding_themes, build_drill
+from lessons.card_play import (
+    CardPlayPuzzle,
+    card_play_themes,
+    choose_puzzle,
+    puzzle_by_id,
+    start_rating,
+)
 from lessons.exercise import Exercise
 from lessons.follow import follow_theme_weights, follow_themes, generate_follow
 from lessons.progress import Progress
+from lessons.puzzles.bank import Puzzle
 from lessons.ranking import generate_ranking
+from lessons.rating import NEW_PLAYER, Rating
 from lessons.themes import Family, Theme, Tier, themes_of
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Collection
 
 __all__ = ["ExerciseKey", "generate", "next_key", "themes_for"]
 
@@ -24,16 +37,18 @@ SEED_RANGE = 2**31
 
 @dataclass(frozen=True)
 class ExerciseKey:
-    """Enough to rebuild an exercise exactly."""
+    """Enough to rebuild an exercise exactly (a card-play puzzle also names its puzzle)."""
 
     family: Family
     tier: Tier
     theme: Theme
     seed: int
+    puzzle: str | None = None
 
     @property
     def id(self) -> str:
-        return f"{self.family.value}-{int(self.tier)}-{self.theme.value}-{self.seed}"
+        key = f"{self.family.value}-{int(self.tier)}-{self.theme.value}-{self.seed}"
+        return key if self.puzzle is None else f"{key}-{self.puzzle}"
 
 
 def themes_for(family: Family, tier: Tier) -> tuple[Theme, ...]:
@@ -42,6 +57,8 @@ def themes_for(family: Family, tier: Tier) -> tuple[Theme, ...]:
         return follow_themes(tier)
     if family is Family.BIDDING:
         return bidding_themes(tier)
+    if family is Family.CARD_PLAY:
+        return card_play_themes(tier)
     return themes_of(Family.RANKING)
 
 
@@ -51,13 +68,21 @@ def next_key(
     progress: Progress,
     rng: random.Random,
     focus: Theme | None = None,
+    rating: Rating = NEW_PLAYER,
+    rating_of: Callable[[Puzzle], Rating] = start_rating,
+    recent: Collection[str] = (),
 ) -> ExerciseKey:
     """The next exercise: the focus theme if chosen, else a theme drawn by ``progress``
-    (recently missed themes come back more often)."""
+    (recently missed themes come back more often). A card-play puzzle is drawn near the
+    player's ``rating`` (puzzles rated by ``rating_of``), not among the ``recent`` ones."""
     themes = themes_for(family, tier)
     shares = follow_theme_weights(tier) if family is Family.FOLLOW else None
     theme = focus if focus in themes else progress.pick_theme(themes, rng, shares)
-    return ExerciseKey(family, Tier(tier), theme, rng.randrange(SEED_RANGE))
+    seed = rng.randrange(SEED_RANGE)
+    if family is Family.CARD_PLAY:
+        puzzle = choose_puzzle(tier, theme, rating, rng, rating_of, recent)
+        return ExerciseKey(family, Tier(tier), theme, seed, puzzle.id)
+    return ExerciseKey(family, Tier(tier), theme, seed)
 
 
 DRILL_TRIES = 3  # bidding positions drawn per drill in search of one clear enough to grade
@@ -69,6 +94,10 @@ def generate(key: ExerciseKey, evaluator: Evaluator | None = None) -> Exercise:
         return generate_ranking(key.seed, key.tier, key.theme)
     if key.family is Family.FOLLOW:
         return generate_follow(key.seed, key.tier, key.theme)
+    if key.family is Family.CARD_PLAY:
+        if key.puzzle is None:
+            raise ValueError("a card-play exercise names its puzzle.")
+        return CardPlayPuzzle(puzzle_by_id(key.puzzle), key.theme, key.seed)
     if evaluator is None:
         raise ValueError("a bidding drill is graded by the Expert: pass it as the evaluator.")
     return build_drill(key.seed, key.tier, key.theme, evaluator, tries=DRILL_TRIES)

@@ -837,10 +837,13 @@ TIPS = (
         Theme.LEFT_BOWER_SUIT),
     Tip("As maker, lead trump early to pull the defenders' trumps, but keep a bower for their "
         "high cards or the last trick: know which trump is boss.",
-        Theme.BOWER_RANKING),
+        Theme.MAKER_LEADS_TRUMP),
     Tip("As defender, keep a trump to ruff the maker's good off-suit cards, and cash your "
         "off-suit aces while they still win.",
-        Theme.TRICK_WINNER),
+        Theme.CASH_SIDE_ACE),
+    Tip("Don't trump your partner's winning card: throw off a low card and keep your trump "
+        "for an opponent's trick.",
+        Theme.DONT_TRUMP_PARTNER),
     Tip("Read the upcard and the passes: a player who passed the upcard in round 1 is often "
         "short in that suit.",
         Theme.NAMING_SUIT),

@@ -82,6 +82,7 @@ class Feedback:
     options: tuple[OptionRow, ...] = ()
     bot_explanation: str = ""
     details: tuple[str, ...] = field(default=())
+    option_kind: str = "bid"  # what the options are, as the chart and table name them
 
     @property
     def graded(self) -> bool:

@@ -5,15 +5,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import IntEnum, StrEnum
 
-__all__ = ["THEMES", "Family", "Theme", "ThemeInfo", "Tier", "themes_of"]
+from lessons.puzzles.themes import PUZZLE_THEMES, PuzzleTheme
+
+__all__ = ["THEMES", "Family", "Theme", "ThemeInfo", "Tier", "card_play_theme", "themes_of"]
 
 
 class Family(StrEnum):
-    """The three kinds of exercise on the Train page."""
+    """The kinds of exercise on the Train page."""
 
     RANKING = "ranking"
     FOLLOW = "follow"
     BIDDING = "bidding"
+    CARD_PLAY = "card-play"
 
     @property
     def label(self) -> str:
@@ -21,6 +24,7 @@ class Family(StrEnum):
             Family.RANKING: "Bower ranking quizzes",
             Family.FOLLOW: "Follow-suit puzzles",
             Family.BIDDING: "Bidding drills",
+            Family.CARD_PLAY: "Card play",
         }[self]
 
 
@@ -48,6 +52,25 @@ class Theme(StrEnum):
     DEALER_PICKUP = "dealer-pickup"
     NAMING_SUIT = "naming-suit"
     GOING_ALONE = "going-alone"
+    # card play: the themes of the puzzle bank (``lessons.puzzles.themes``), same values
+    MAKER_LEADS_TRUMP = "maker-leads-trump"
+    DRAW_LAST_TRUMP = "draw-last-trump"
+    SECOND_HAND_LOW = "second-hand-low"
+    SECOND_HAND_TAKES = "second-hand-takes"
+    THIRD_HAND_HIGH = "third-hand-high"
+    DONT_OVERTAKE_PARTNER = "dont-overtake-partner"
+    DONT_TRUMP_PARTNER = "dont-trump-partner"
+    CASH_SIDE_ACE = "cash-side-ace"
+    MAKER_CASHES_ACE = "maker-cashes-ace"
+    SAVE_LEFT_BOWER = "save-left-bower"
+    LEAD_TO_PARTNERS_VOID = "lead-to-partners-void"
+    RUFF_WHEN_VOID = "ruff-when-void"
+    WIN_CHEAPLY = "win-cheaply"
+    ENDPLAY_TRICK_4 = "endplay-trick-4"
+    CASH_PROMOTED_WINNER = "cash-promoted-winner"
+    LAST_HAND_TAKES = "last-hand-takes"
+    CANT_WIN_PLAY_LOW = "cant-win-play-low"
+    FIND_THE_CARD = "find-the-card"
 
     @property
     def info(self) -> ThemeInfo:
@@ -104,6 +127,15 @@ THEMES: dict[Theme, ThemeInfo] = {
         "Play alone only when your hand can take all five tricks by itself often enough.",
     ),
 }
+THEMES.update({
+    Theme(theme.value): ThemeInfo(info.label, (Family.CARD_PLAY,), info.summary)
+    for theme, info in PUZZLE_THEMES.items()
+})
+
+
+def card_play_theme(theme: PuzzleTheme) -> Theme:
+    """The Train theme a puzzle theme is tracked under (the same value)."""
+    return Theme(theme.value)
 
 
 def themes_of(family: Family) -> tuple[Theme, ...]:

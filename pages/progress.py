@@ -8,7 +8,10 @@ import streamlit as st
 
 from lessons.course import build_course
 from lessons.courses import COURSES
+from ui.auth import current_user
 from ui.lesson_widgets import load_progress
+from ui.puzzle_rating import rating_history
+from ui.puzzle_widgets import rating_chart
 from ui.shell import ensure_app_shell
 
 ensure_app_shell()
@@ -32,6 +35,23 @@ def accuracy_chart(frame: pd.DataFrame) -> alt.Chart:
     )
 
 
+def show_puzzle_rating() -> None:
+    """The card-play puzzle rating after each rated answer."""
+    st.subheader("Card-play puzzle rating")
+    history = rating_history()
+    if not history:
+        st.info("No card-play puzzles answered yet: choose Card play on the Train page, "
+                "and your rating will be charted here.")
+        return
+    first, last = history[0], history[-1]
+    st.metric("Puzzle rating", f"{last[1]:.0f}", delta=f"{last[1] - 1500:+.0f} since the start",
+              help=f"± {2 * last[2]:.0f} (two deviations) after {len(history)} rated answers, "
+              f"the first on {first[0]:%Y-%m-%d}.")
+    st.altair_chart(rating_chart(history), width="stretch")
+    if current_user() is None:
+        st.caption("As a guest your rating lasts only this session: sign in to keep it.")
+
+
 def main() -> None:
     progress = load_progress()
     course = build_course()
@@ -51,6 +71,7 @@ def main() -> None:
                     text=f"{other.label}: {done} of {len(other_keys)} steps passed"
                     + (" — course complete" if progress.finished(other_keys) else ""))
 
+    show_puzzle_rating()
     st.subheader("Training")
     columns = st.columns(3)
     columns[0].metric("Current streak", progress.streak)

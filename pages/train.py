@@ -1,5 +1,5 @@
-"""Train: generated exercises with instant feedback — bower quizzes, follow-suit puzzles and
-bidding drills graded by the Expert.
+"""Train: generated exercises with instant feedback — bower quizzes, follow-suit puzzles,
+bidding drills graded by the Expert, and card-play puzzles from the bank with a rating.
 
 Exercises are rebuilt from their key (family, tier, theme, seed); the lessons package
 generates and grades them from the engine. Bidding drills take a moment to evaluate, so
@@ -18,10 +18,13 @@ from euchre import Card, Seat
 from euchre.bots.base import Bot
 from euchre.bots.normal import NormalBot
 from lessons.bidding import BiddingDrill, costly_deal
+from lessons.card_play import CardPlayPuzzle
 from lessons.catalog import ExerciseKey, generate, next_key, themes_for
 from lessons.exercise import AnswerForm, Exercise
 from lessons.prefetch import Prefetcher
+from lessons.puzzles.refute import refute
 from lessons.themes import Family, Theme, Tier
+from ui.auth import current_user
 from ui.lesson_widgets import (
     card_chips,
     inject_css,
@@ -32,6 +35,8 @@ from ui.lesson_widgets import (
     show_played_hand,
     show_scene,
 )
+from ui.puzzle_rating import RatedAnswer, player_rating, puzzle_rating_lookup, rate_answer
+from ui.puzzle_widgets import show_card_choices, show_puzzle_table, show_refutation
 from ui.shell import ensure_app_shell
 
 ensure_app_shell()
@@ -45,6 +50,10 @@ RNG_KEY = "train_rng"
 FAMILY_WIDGET = "train_family"
 TIER_WIDGET = "train_tier"
 FOCUS_WIDGET = "train_focus"
+RATED_KEY = "train_rated"  # (exercise id, RatedAnswer) of the card-play answer just rated
+REFUTATION_KEY = "train_refutation"  # (exercise id, card, Refutation | None)
+RECENT_PUZZLES_KEY = "train_recent_puzzles"
+RECENT_PUZZLES = 40  # puzzles not offered again until this many others were
 MIXED = "mixed"  # the Focus box's first option: no theme chosen
 
 # Drills are valued on a fixed number of sampled deals, so a drill's figures and grade
@@ -130,6 +139,12 @@ def _new_key(family: Family, tier: Tier, focus: Theme | None) -> ExerciseKey:
         ready = st.session_state.get(NEXT_DRILL_KEY)
         if ready is not None and ready.tier == tier and (focus is None or ready.theme == focus):
             return ready
+    if family is Family.CARD_PLAY:
+        recent = st.session_state.setdefault(RECENT_PUZZLES_KEY, [])
+        key = next_key(family, tier, load_progress(), _rng(), focus, player_rating(),
+                       puzzle_rating_lookup(), recent)
+        st.session_state[RECENT_PUZZLES_KEY] = [*recent, key.puzzle][-RECENT_PUZZLES:]
+        return key
     return next_key(family, tier, load_progress(), _rng(), focus)
 
 
@@ -160,6 +175,77 @@ def _submit(exercise: Exercise, key: ExerciseKey) -> None:
     feedback = exercise.grade(list(answer) if isinstance(answer, list) else answer)
     save_progress(load_progress().record(exercise.theme, feedback.correct))
     st.session_state[ANSWERED_KEY] = (key.id, answer)
+
+
+def _pick_card(exercise: CardPlayPuzzle, key: ExerciseKey, card: str) -> None:
+    """Grade the first card clicked in a puzzle, count it and rate it; later clicks change
+    nothing."""
+    answered = st.session_state.get(ANSWERED_KEY)
+    if answered is not None and answered[0] == key.id and answered[1] is not None:
+        return
+    feedback = exercise.grade(card)
+    progress = load_progress().record(exercise.theme, feedback.correct)
+    rated = rate_answer(exercise.puzzle, bool(feedback.correct))
+    save_progress(progress)
+    st.session_state[RATED_KEY] = (key.id, rated)
+    st.session_state[ANSWERED_KEY] = (key.id, card)
+
+
+def _find_refutation(exercise: CardPlayPuzzle, key: ExerciseKey, card: str) -> None:
+    st.session_state[REFUTATION_KEY] = (key.id, card,
+                                        refute(exercise.puzzle, Card.parse(card)))
+
+
+def _show_refutation(exercise: CardPlayPuzzle, key: ExerciseKey, card: str) -> None:
+    """After a wrong card: a deal the seat could face where that card does worse."""
+    shown = st.session_state.get(REFUTATION_KEY)
+    if shown is None or shown[:2] != (key.id, card):
+        st.button("Show me a deal where this card goes wrong", key="train-refute",
+                  on_click=_find_refutation, args=(exercise, key, card))
+        return
+    refutation = shown[2]
+    if refutation is None:
+        st.info("None of the deals tried went worse for your card: the loss is a matter of "
+                "averages over many deals.")
+        return
+    show_refutation(refutation, exercise)
+
+
+def _rating_words(rated: RatedAnswer) -> str:
+    return (f"Puzzle rating {rated.before.rating:.0f} → **{rated.after.rating:.0f}** "
+            f"({rated.change:+.0f}), against this puzzle's {rated.puzzle.rating:.0f}.")
+
+
+def _card_play(exercise: CardPlayPuzzle, current: ExerciseKey, done: bool) -> None:
+    """A card-play puzzle: the table from the acting seat, the cards to click, feedback."""
+    answered = st.session_state.get(ANSWERED_KEY)
+    with st.container(border=True):
+        st.caption(f"{Family.CARD_PLAY.label} · {exercise.tier.label} · theme: "
+                   f"{exercise.theme.label}")
+        st.markdown(f"**{exercise.prompt}**")
+        show_puzzle_table(exercise)
+        show_card_choices(exercise, f"puzzle-{current.id}", done,
+                          lambda card: _pick_card(exercise, current, card))
+    if not done:
+        return
+    card = answered[1]
+    feedback = exercise.grade(card)
+    rated = st.session_state.get(RATED_KEY)
+    st.markdown(f"You played **{red_suits(exercise.label(card))}**."
+                + (" " + _rating_words(rated[1]) if rated is not None and rated[0] == current.id
+                   else ""))
+    show_feedback(feedback)
+    if feedback.correct is False:
+        _show_refutation(exercise, current, card)
+    st.button("Next puzzle →", key="train-next", type="primary", on_click=_next_exercise)
+
+
+def _show_puzzle_rating() -> None:
+    rating = player_rating()
+    st.metric("Puzzle rating", f"{rating.rating:.0f}",
+              help=f"{rating} (± two deviations). Puzzles are offered near your rating; "
+              + ("sign in to keep it." if current_user() is None else
+                 "its history is on Learning progress."))
 
 
 def _load(key: ExerciseKey) -> Exercise:
@@ -290,6 +376,11 @@ def main() -> None:
     exercise = _load(current)
     answered = st.session_state.get(ANSWERED_KEY)
     done = answered is not None and answered[0] == current.id and answered[1] is not None
+
+    if isinstance(exercise, CardPlayPuzzle):
+        _show_puzzle_rating()
+        _card_play(exercise, current, done)
+        return
 
     with st.container(border=True):
         st.caption(f"{family.label} · {tier.label} · theme: {exercise.theme.label}")

@@ -35,6 +35,13 @@ from store.matches import (
     start_match,
 )
 from store.progress import load_progress, save_progress
+from store.puzzle_ratings import (
+    PuzzleAttempt,
+    player_puzzle_rating,
+    puzzle_rating_history,
+    puzzle_ratings,
+    record_puzzle_attempt,
+)
 
 __all__ = [
     "AccountError",
@@ -48,6 +55,7 @@ __all__ = [
     "MatchNotOverError",
     "Outcome",
     "OwnershipError",
+    "PuzzleAttempt",
     "SignInThrottledError",
     "SignedInUser",
     "StaleMatchError",
@@ -61,6 +69,10 @@ __all__ = [
     "get_database",
     "load_active_match",
     "load_progress",
+    "player_puzzle_rating",
+    "puzzle_rating_history",
+    "puzzle_ratings",
+    "record_puzzle_attempt",
     "save_match",
     "save_progress",
     "session_user",

@@ -11,6 +11,7 @@ from sqlalchemy import (
     CheckConstraint,
     DateTime,
     Dialect,
+    Float,
     ForeignKey,
     Index,
     MetaData,
@@ -166,6 +167,41 @@ class LessonProgressRow(Base):
     )
     data: Mapped[dict[str, Any]] = mapped_column(JSON)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
+
+
+class PuzzleRatingRow(Base):
+    """A card-play puzzle's rating, once a signed-in player has tried it (before that the
+    puzzle is rated from its tier, ``lessons.rating.initial_puzzle_rating``)."""
+
+    __tablename__ = "puzzle_ratings"
+    __table_args__ = (CheckConstraint("deviation > 0", name="deviation"),)
+
+    puzzle_id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    rating: Mapped[float] = mapped_column(Float)
+    deviation: Mapped[float] = mapped_column(Float)
+    attempts: Mapped[int] = mapped_column(default=0, server_default="0")
+    solved: Mapped[int] = mapped_column(default=0, server_default="0")
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
+
+
+class PuzzleAttemptRow(Base):
+    """One rated answer to a card-play puzzle, with the player's rating after it: the
+    newest row is the player's rating, all of them its history."""
+
+    __tablename__ = "puzzle_attempts"
+    __table_args__ = (
+        CheckConstraint("deviation > 0", name="deviation"),
+        Index(None, "user_id", "attempted_at"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"))
+    puzzle_id: Mapped[str] = mapped_column(String(64))
+    solved: Mapped[bool]
+    rating: Mapped[float] = mapped_column(Float)
+    deviation: Mapped[float] = mapped_column(Float)
+    puzzle_rating: Mapped[float] = mapped_column(Float)  # the puzzle's, before this answer
+    attempted_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
 
 
 class SignInFailureRow(Base):

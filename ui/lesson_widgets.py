@@ -141,15 +141,16 @@ def show_scene(scene: Scene) -> None:
         show_cards("Your hand (South)", scene.hand)
 
 
-def options_chart(rows: Sequence[OptionRow]) -> alt.LayerChart:
-    """Expected points of every bid with ± two standard errors, best on top.
+def options_chart(rows: Sequence[OptionRow], kind: str = "bid") -> alt.LayerChart:
+    """Expected points of every option (a bid, a card) with ± two standard errors, best on
+    top.
 
     Bars grow from a marked zero line (right: your team gains, left: the opponents do)
     and carry their value, so a chart where every bid loses points reads as easily as
     one where they all gain."""
     frame = pd.DataFrame(
         {
-            "bid": [row.label for row in rows],
+            kind: [row.label for row in rows],
             "points": [row.expected_points for row in rows],
             "low": [row.expected_points - 2 * row.std_error for row in rows],
             "high": [row.expected_points + 2 * row.std_error for row in rows],
@@ -160,8 +161,8 @@ def options_chart(rows: Sequence[OptionRow]) -> alt.LayerChart:
     lowest, highest = min(0.0, frame["low"].min()), max(0.0, frame["high"].max())
     pad = max(0.25 * (highest - lowest), 0.3)  # room for the labels on either side of zero
     x_scale = alt.Scale(domain=[lowest - pad, highest + pad], nice=True)
-    order = list(frame["bid"])
-    y = alt.Y("bid:N", sort=order, title=None)
+    order = list(frame[kind])
+    y = alt.Y(f"{kind}:N", sort=order, title=None)
     base = alt.Chart(frame)
     bars = base.mark_bar().encode(
         y=y,
@@ -170,7 +171,7 @@ def options_chart(rows: Sequence[OptionRow]) -> alt.LayerChart:
         color=alt.Color("best:N", legend=None,
                         scale=alt.Scale(domain=["Expert's choice", "other"],
                                         range=["#2e7d32", "#90a4ae"])),
-        tooltip=["bid", alt.Tooltip("points:Q", title="expected points", format="+.2f")],
+        tooltip=[kind, alt.Tooltip("points:Q", title="expected points", format="+.2f")],
     )
     errors = base.mark_rule(color="#263238").encode(y=y, x="low:Q", x2="high:Q")
     zero = alt.Chart().mark_rule(color="#263238", strokeWidth=2).encode(x=alt.datum(0))
@@ -179,7 +180,7 @@ def options_chart(rows: Sequence[OptionRow]) -> alt.LayerChart:
     losses = base.transform_filter("datum.points < 0").mark_text(
         align="right", dx=-4, color="#263238").encode(y=y, x="low:Q", text="label:N")
     return alt.layer(bars, errors, zero, gains, losses).properties(
-        height=36 * len(rows) + 30)
+        height=max(36 * len(rows) + 30, 140))
 
 
 def show_feedback(feedback: Feedback) -> None:
@@ -201,10 +202,11 @@ def show_feedback(feedback: Feedback) -> None:
             show_trick(demo.trick.plays, f"Trump {demo.trump.symbol}", demo.trick.winner)
             st.markdown("\n".join(f"- {line}" for line in demo.story))
     if feedback.options:
-        st.altair_chart(options_chart(feedback.options), width="stretch")
+        kind = feedback.option_kind
+        st.altair_chart(options_chart(feedback.options, kind), width="stretch")
         table = pd.DataFrame(
             {
-                "bid": [row.label for row in feedback.options],
+                kind: [row.label for row in feedback.options],
                 "expected points": [round(row.expected_points, 2) for row in feedback.options],
                 "± std. error": [round(row.std_error, 3) for row in feedback.options],
                 "deals": [row.samples for row in feedback.options],

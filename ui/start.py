@@ -39,7 +39,8 @@ WAYS_IN = (
           "bowers, following suit, scoring and going alone.", "Start the lessons"),
     WayIn("pages/train.py", "Train", ":material/fitness_center:",
           "Generated exercises with instant, explained answers: bower quizzes, follow-suit "
-          "puzzles and bidding drills graded by Expert.", "Train a skill"),
+          "puzzles, bidding drills graded by Expert, and card-play puzzles from real play "
+          "with a rating of your own.", "Train a skill"),
     WayIn("pages/play.py", "Play", ":material/playing_cards:",
           "A full match as South with a bot partner against two bots, or Cutthroat against "
           "two bots with a dummy hand, at Easy, Normal or Expert. Every bot call is "

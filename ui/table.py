@@ -128,8 +128,8 @@ def _seat_box(view: GameView, seat: int, level: str, seating: Seating) -> str:
     if seat in view.sitting_out:
         classes.append("eu-out")
     partner = seat != view.seat and seating.teams[seat] == seating.teams[view.seat]
-    role = "you" if seat == view.seat else ("partner · " if partner else
-                                            "opponent · ") + f"{level} bot"
+    side = "partner" if partner else "opponent"
+    role = "you" if seat == view.seat else f"{side} · {level} bot" if level else side
     bidding = view.phase not in _BIDDING_OVER
     bid = _last_bid(view, seat) if bidding else None
     bid_html = f'<span class="eu-bid">“{escape(bid)}”</span>' if bid else ""
@@ -277,7 +277,7 @@ def _last_trick(view: GameView, seating: Seating) -> str:
 def table_html(view: GameView, level: str, score_by_seat: tuple[int, ...],
                position: tuple[int, int], seating: Seating = PARTNERSHIPS) -> str:
     """The whole table as HTML. ``score_by_seat`` is every seat's match score as shown now
-    (the table shows the teams' totals)."""
+    (the table shows the teams' totals); ``level`` names the bots ("" for no bots)."""
     seats = "".join(_seat_box(view, seat, level, seating) for seat in seating.seats)
     seats += _dummy_box(view, seating)
     hand_number, move = position

@@ -39,7 +39,14 @@ from euchre.hand import Phase
 from euchre.tables import N_CARDS
 from euchre.view import SeatView
 
-__all__ = ["DEFAULT_TIME_BUDGET_MS", "ExpertBot", "NoConsistentDeal", "Simulation", "steady_expert"]
+__all__ = [
+    "DEFAULT_TIME_BUDGET_MS",
+    "ExpertBot",
+    "NoConsistentDeal",
+    "Simulation",
+    "play_factors",
+    "steady_expert",
+]
 
 DEFAULT_TIME_BUDGET_MS = 150.0
 NODES_PER_MS = 4000  # search-node equivalents one millisecond buys on the reference machine
@@ -537,6 +544,12 @@ def _round_two_prospect(view: SeatView, upcard_suit: Suit, here: int) -> list[Fa
     text = (f"If the {view.upcard.symbol} is turned down I may name {best.symbol} in round 2, "
             f"where I would hold {words}.")
     return [Factor("round_two_suit", best.symbol, text)]
+
+
+def play_factors(view: SeatView) -> list[Factor]:
+    """What Expert counts before a card play (trumps out, high cards gone, the trick,
+    voids), without simulating: the reasons shown beside stored figures."""
+    return _play_factors(view)
 
 
 def _play_factors(view: SeatView) -> list[Factor]:

@@ -118,6 +118,9 @@ def test_tips_link_to_drill_themes() -> None:
     assert len(tips) >= 5
     assert {tip.theme for tip in tips} >= {Theme.CALLING_STRENGTH, Theme.LEFT_BOWER_SUIT,
                                            Theme.NAMING_SUIT}
+    # the card-play habits link to the card-play puzzles that practise them
+    assert {tip.theme for tip in tips} >= {Theme.MAKER_LEADS_TRUMP, Theme.CASH_SIDE_ACE,
+                                           Theme.DONT_TRUMP_PARTNER}
     questions = [question for question, _ in STEPS["faq"].faq]
     assert "Why is the jack of diamonds a heart?" in questions
     assert "Can the dealer pass under stick the dealer?" in questions

@@ -1,0 +1,111 @@
+"""The player's card-play puzzle rating: a signed-in player's in the store, a guest's in
+the session only.
+
+A signed-in answer moves the player's rating and the puzzle's (``store.puzzle_ratings``);
+a guest's moves only the guest's own rating, so puzzle ratings are made by players whose
+answers are kept.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+import streamlit as st
+
+import store
+from lessons.card_play import start_rating
+from lessons.puzzles.bank import Puzzle
+from lessons.rating import NEW_PLAYER, Rating, rate
+from store.errors import StoreError
+from ui.auth import current_user
+
+__all__ = ["RatedAnswer", "player_rating", "puzzle_rating_lookup", "rate_answer",
+           "rating_history"]
+
+GUEST_HISTORY_KEY = "puzzle_rating_guest_history"  # [(time, rating, deviation, solved)]
+
+
+@dataclass(frozen=True)
+class RatedAnswer:
+    """One answer's effect on the player's rating."""
+
+    before: Rating
+    after: Rating
+    puzzle: Rating  # the puzzle's rating the answer was rated against
+
+    @property
+    def change(self) -> float:
+        return self.after.rating - self.before.rating
+
+
+def _guest_history() -> list[tuple[datetime, float, float, bool]]:
+    return st.session_state.setdefault(GUEST_HISTORY_KEY, [])
+
+
+def player_rating() -> Rating:
+    """The player's rating now (a new player's before the first rated answer)."""
+    user = current_user()
+    if user is None:
+        history = _guest_history()
+        return Rating(history[-1][1], history[-1][2]) if history else NEW_PLAYER
+    try:
+        stored = store.player_puzzle_rating(user.id)
+    except StoreError:
+        return NEW_PLAYER
+    return NEW_PLAYER if stored is None else Rating(*stored)
+
+
+def puzzle_rating_lookup() -> Callable[[Puzzle], Rating]:
+    """Each puzzle's rating: the stored one once rated answers moved it, else its start."""
+    try:
+        stored = store.puzzle_ratings()
+    except StoreError:
+        stored = {}
+
+    def rating_of(puzzle: Puzzle) -> Rating:
+        found = stored.get(puzzle.id)
+        return start_rating(puzzle) if found is None else Rating(*found)
+
+    return rating_of
+
+
+def _rule(player: tuple[float, float], puzzle: tuple[float, float], solved: bool
+          ) -> tuple[tuple[float, float], tuple[float, float]]:
+    after_player, after_puzzle = rate(Rating(*player), Rating(*puzzle), solved)
+    return ((after_player.rating, after_player.deviation),
+            (after_puzzle.rating, after_puzzle.deviation))
+
+
+def rate_answer(puzzle: Puzzle, solved: bool) -> RatedAnswer:
+    """Rate one answer, keep it (the store for a signed-in player, the session for a guest)."""
+    before = player_rating()
+    puzzle_now = puzzle_rating_lookup()(puzzle)
+    user = current_user()
+    if user is not None:
+        try:
+            (rating, deviation), _ = store.record_puzzle_attempt(
+                user.id, puzzle.id, solved,
+                new_player=(NEW_PLAYER.rating, NEW_PLAYER.deviation),
+                new_puzzle=(start_rating(puzzle).rating, start_rating(puzzle).deviation),
+                rule=_rule)
+            return RatedAnswer(before, Rating(rating, deviation), puzzle_now)
+        except StoreError as error:
+            st.warning(f"Your puzzle rating could not be saved: {error}")
+            return RatedAnswer(before, before, puzzle_now)
+    after, _ = rate(before, puzzle_now, solved)
+    _guest_history().append((datetime.now(UTC), after.rating, after.deviation, solved))
+    return RatedAnswer(before, after, puzzle_now)
+
+
+def rating_history() -> list[tuple[datetime, float, float, bool]]:
+    """(time, rating, deviation, solved) after each rated answer, oldest first."""
+    user = current_user()
+    if user is None:
+        return list(_guest_history())
+    try:
+        return [(a.attempted_at, a.rating, a.deviation, a.solved)
+                for a in store.puzzle_rating_history(user.id)]
+    except StoreError:
+        return []

@@ -1,0 +1,139 @@
+"""Widgets of the card-play puzzles: the table from the acting seat, the cards to click,
+the deal that punishes a wrong card, and the rating chart.
+
+The table is drawn from the seat's view only (other hands as card backs); the full deal
+behind a puzzle never reaches the browser. A refutation's deal is a sampled one, shown
+after the answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import datetime
+
+import altair as alt
+import pandas as pd
+import streamlit as st
+
+from euchre import Seat
+from euchre.seating import PARTNERSHIPS, Seating, TablePosition
+from lessons.card_play import CardPlayPuzzle
+from lessons.puzzles.refute import Line, Refutation
+from lessons.rating import NEW_PLAYER
+from ui.cards import card_button_key, card_label
+from ui.controls import CONTROLS_CSS
+from ui.lesson_widgets import show_cards, show_trick
+from ui.table import TABLE_CSS, table_html
+
+__all__ = [
+    "rating_chart",
+    "seating_from",
+    "show_card_choices",
+    "show_puzzle_table",
+    "show_refutation",
+]
+
+_CLOCKWISE = (TablePosition.BOTTOM, TablePosition.LEFT, TablePosition.TOP, TablePosition.RIGHT)
+
+
+def seating_from(seat: Seat) -> Seating:
+    """The four-handed seating turned so that ``seat`` sits at the bottom."""
+    positions = tuple(_CLOCKWISE[(int(other) - int(seat)) % 4] for other in Seat)
+    return Seating(PARTNERSHIPS.names, positions, PARTNERSHIPS.teams, PARTNERSHIPS.team_names)
+
+
+def show_puzzle_table(exercise: CardPlayPuzzle) -> None:
+    """The position as at the table, the acting seat at the bottom."""
+    view = exercise.view
+    north_south, east_west = view.score
+    st.html(f"<style>{TABLE_CSS}{CONTROLS_CSS}</style>")
+    st.html(table_html(view, "", (north_south, east_west, north_south, east_west),
+                       (view.hand_number, exercise.puzzle.source.move),
+                       seating_from(exercise.seat)))
+
+
+def show_card_choices(exercise: CardPlayPuzzle, purpose: str, locked: bool,
+                      on_pick: Callable[[str], None]) -> None:
+    """The seat's hand as card buttons; only the legal cards can be clicked."""
+    legal = set(exercise.options)
+    with st.container(horizontal=True, gap="small", key="eu_hand"):
+        for card in exercise.view.hand:
+            allowed = card.text in legal and not locked
+            st.button(card_label(card), key=card_button_key(purpose, card),
+                      disabled=not allowed,
+                      help=f"Play {card.spoken}" if card.text in legal
+                      else "You must follow suit.",
+                      on_click=on_pick, args=(card.text,))
+    if not locked:
+        st.caption("Click the card you would play." + (
+            " Greyed-out cards cannot be played: you must follow suit."
+            if len(legal) < len(exercise.view.hand) else ""))
+
+
+def _line_summary(line: Line, seat: Seat) -> str:
+    ours = sum(line.tricks_won[who] for who in Seat if who.team == seat.team)
+    ns, ew = line.points
+    return (f"Your side takes {ours} trick{'s' * (ours != 1)}: North–South {ns} point"
+            f"{'s' * (ns != 1)}, East–West {ew}.")
+
+
+def _show_line(title: str, line: Line, seat: Seat) -> None:
+    st.markdown(f"**{title}**")
+    first = len(line.tricks)
+    for number, trick in enumerate(line.tricks, start=6 - first):
+        show_trick(trick.plays, f"Trick {number}", trick.winner)
+    st.markdown(_line_summary(line, seat))
+
+
+def show_refutation(refutation: Refutation, exercise: CardPlayPuzzle) -> None:
+    """The sampled deal (every hand at the position) and both lines played out."""
+    seat = refutation.seat
+    st.markdown(
+        f"**What goes wrong.** One deal you could face — the cards you cannot see dealt as "
+        f"the Expert deals them, consistent with everything played so far — played out with "
+        f"every card known: {refutation.chosen.card.symbol} gives your side "
+        f"{refutation.chosen.net:+d} points, {refutation.best.card.symbol} "
+        f"{refutation.best.net:+d}.")
+    with st.container(border=True):
+        st.markdown("**The hands at this moment**")
+        out = exercise.view.sitting_out
+        for other in Seat:
+            label = f"{other.label} (you)" if other is seat else other.label
+            if other in out:
+                show_cards(label, (), "sits out this hand")
+            else:
+                show_cards(label, refutation.hands[other])
+    left, right = st.columns(2)
+    with left, st.container(border=True):
+        _show_line(f"Your card: {refutation.chosen.card.symbol}", refutation.chosen, seat)
+    with right, st.container(border=True):
+        _show_line(f"The best card: {refutation.best.card.symbol}", refutation.best, seat)
+
+
+def rating_chart(history: Sequence[tuple[datetime, float, float, bool]]) -> alt.LayerChart:
+    """The puzzle rating from the start and after each rated answer, with a band of ± two
+    deviations."""
+    start = NEW_PLAYER
+    frame = pd.DataFrame({
+        "answer": list(range(len(history) + 1)),
+        "when": [None, *(when for when, *_ in history)],
+        "rating": [start.rating, *(rating for _, rating, _, _ in history)],
+        "low": [start.rating - 2 * start.deviation,
+                *(rating - 2 * deviation for _, rating, deviation, _ in history)],
+        "high": [start.rating + 2 * start.deviation,
+                 *(rating + 2 * deviation for _, rating, deviation, _ in history)],
+        "result": ["start", *("solved" if solved else "missed" for *_, solved in history)],
+    })
+    x = alt.X("answer:Q", title="rated puzzles answered",
+              axis=alt.Axis(tickMinStep=1, format="d"))
+    base = alt.Chart(frame)
+    band = base.mark_area(opacity=0.15, color="#1e6fd9").encode(x=x, y="low:Q", y2="high:Q")
+    line = base.mark_line(color="#1e6fd9").encode(
+        x=x, y=alt.Y("rating:Q", title="puzzle rating", scale=alt.Scale(zero=False)))
+    points = base.mark_point(filled=True, size=50).encode(
+        x=x, y="rating:Q",
+        color=alt.Color("result:N", scale=alt.Scale(domain=["start", "solved", "missed"],
+                                                    range=["#607d8b", "#2e7d32", "#c62828"])),
+        tooltip=[alt.Tooltip("when:T", format="%Y-%m-%d %H:%M"),
+                 alt.Tooltip("rating:Q", format=".0f"), "result"])
+    return alt.layer(band, line, points).properties(height=260)
