@@ -26,9 +26,10 @@ from euchre.games.cutthroat.bots.expert import ExpertCutthroatBot
 from euchre.games.cutthroat.bots.normal import NormalCutthroatBot
 from euchre.hand import HandState, Phase
 
-__all__ = ["warm_up", "warm_up_in_background"]
+__all__ = ["WARM_UP_THREAD", "warm_up", "warm_up_in_background"]
 
 _SAMPLES = 8
+WARM_UP_THREAD = "warm-up"  # the name of the background thread
 _started = False
 _lock = threading.Lock()
 
@@ -80,7 +81,7 @@ def warm_up_in_background(*also: Callable[[], object]) -> None:
         for task in also:
             task()
 
-    threading.Thread(target=run, name="warm-up", daemon=True).start()
+    threading.Thread(target=run, name=WARM_UP_THREAD, daemon=True).start()
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@ what comes back after a refresh (a new browser session restoring the match recor
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -12,6 +13,7 @@ from streamlit.testing.v1 import AppTest
 from euchre import Match, Seat
 from euchre.bots import Difficulty
 from euchre.bots.expert import ExpertBot
+from euchre.bots.warm_up import WARM_UP_THREAD
 from ui import table_state
 from ui.session import Grade, Step, TableSession
 from ui.table_state import TABLE_KEY
@@ -53,6 +55,12 @@ def no_pause(monkeypatch: pytest.MonkeyPatch) -> None:
 RUN = "page run"
 
 
+def _for_the_page() -> bool:
+    """Not the app's background warm-up (started by an earlier page run in this process),
+    whose Expert decisions and lessons are not the page's."""
+    return threading.current_thread().name != WARM_UP_THREAD
+
+
 @pytest.fixture
 def expert_calls(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every Expert decision or evaluation taken, in order, with a mark after each run of
@@ -69,11 +77,13 @@ def expert_calls(monkeypatch: pytest.MonkeyPatch) -> list[str]:
             calls.append(RUN)
 
     def counted_decide(self, view):
-        calls.append("decide")
+        if _for_the_page():
+            calls.append("decide")
         return decide(self, view)
 
     def counted_evaluate(self, view):
-        calls.append("evaluate")
+        if _for_the_page():
+            calls.append("evaluate")
         return evaluate(self, view)
 
     monkeypatch.setattr(ExpertBot, "decide", counted_decide)

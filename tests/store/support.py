@@ -16,6 +16,7 @@ from argon2 import PasswordHasher
 
 import store.matches
 from euchre import Match, Rules, Team, games
+from euchre.bots import make_game_bot
 from euchre.bots.base import Difficulty
 from euchre.records import match_to_json
 from store.db import Database, set_database
@@ -119,17 +120,21 @@ CUTTHROAT = "cutthroat"
 
 @functools.cache
 def decided_cutthroat_match(seed: int, points_to_win: int = 5) -> tuple[str, int]:
-    """The finished record of the Cutthroat match dealt from ``seed`` (first legal action
-    each time, to ``points_to_win``), and its winner's seat."""
+    """The finished record of the Cutthroat match dealt from ``seed`` and played by Normal
+    bots to ``points_to_win``, and its winner's seat."""
     spec = games.game(CUTTHROAT)
+    bot = make_game_bot(CUTTHROAT, Difficulty.NORMAL)
     match = spec.new_match(spec.rules_type(points_to_win=points_to_win), seed)
     while not match.is_over:
-        match = match.next_hand() if match.hand_over else match.apply(match.legal_actions()[0])
+        if match.hand_over:
+            match = match.next_hand()
+        else:
+            match = match.apply(bot.decide(match.view(match.to_act)).action, match.to_act)
     return json.dumps(spec.match_to_record(match)), int(match.winner)
 
 
 def cutthroat_seed_won_by(seat: int) -> int:
-    """The first seed whose first-legal-action Cutthroat match ``seat`` wins."""
+    """The first seed whose Cutthroat match of Normal bots ``seat`` wins."""
     return next(seed for seed in itertools.count() if decided_cutthroat_match(seed)[1] == seat)
 
 
