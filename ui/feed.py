@@ -18,7 +18,7 @@ from ui.explain import action_phrase, markdown_text, show_explanation
 from ui.games import figures_words
 from ui.redact import Redactor
 from ui.session import BotTurn
-from ui.table import seat_name
+from ui.table import bid_words, seat_name
 
 __all__ = ["live_explanation", "show_feed"]
 
@@ -26,11 +26,9 @@ __all__ = ["live_explanation", "show_feed"]
 def _move_words(action: Action, seat: int, dealer: int, hand_over: bool = True) -> str:
     """The move in the third person; the dealer picks the upcard up rather than orders it.
     During the hand a discard is face down, even of the upcard: "discards a card"."""
-    if action.kind is ActionKind.ORDER_UP and seat == dealer:
-        return "picks it up" + (" alone" if action.alone else "")
     if action.kind is ActionKind.DISCARD and not hand_over:
         return "discards a card"
-    return action.describe()
+    return bid_words(action, seat, dealer)
 
 
 def _your_move(words: str) -> str:

@@ -210,7 +210,7 @@ class Step(Enum):
     RETELL = "ask a bot again for the reasons of a move of the current hand"
     BOT = "a bot decides"
     REVIEW = "Expert reviews one decision of the user"
-    RETELL_REVIEWED = "ask a bot again for the reasons of a move of the reviewed hand"
+    RETELL_REVIEWED = "ask a bot again for the reasons of a move of the hand before"
 
 
 @dataclass(frozen=True)
@@ -480,19 +480,25 @@ class TableSession:
     # ---- what the table does next on its own --------------------------------------------
     def next_step(self) -> Step | None:
         """The work due next, in order: reasons missing from the current hand's log, the
-        bot to act, the review under way, then the reviewed hand's missing reasons."""
+        bot to act, the review under way, then the missing reasons of the hand before
+        (its tab shows them, reviewed or not)."""
         if self.untold_bot_moves():
             return Step.RETELL
         if self.bot_to_act is not None:
             return Step.BOT
         hand = self.review_hand
-        if hand is None:
-            return None
-        if not self.review_complete(hand):
+        if hand is not None and not self.review_complete(hand):
             return Step.REVIEW
-        if hand != self.hand_number and self.untold_bot_moves(hand):
+        if self._earlier_hand_untold():
             return Step.RETELL_REVIEWED
         return None
+
+    def _earlier_hand_untold(self) -> bool:
+        """Whether the finished hand before the current one has bot moves without their
+        reasons (after a restore from the match record)."""
+        earlier = self.last_finished_hand
+        return (earlier is not None and earlier != self.hand_number
+                and bool(self.untold_bot_moves(earlier)))
 
     def take_step(self) -> TableSession:
         """Do the work ``next_step`` names (one bot decision or one Expert review)."""
@@ -504,7 +510,7 @@ class TableSession:
             case Step.REVIEW:
                 return self.review_next()
             case Step.RETELL_REVIEWED:
-                return self.retell_bot_move(self.review_hand)
+                return self.retell_bot_move(self.last_finished_hand)
             case _:
                 return self
 

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from html import escape
 
-from euchre import Card, Phase, Seat, Team
+from euchre import Action, ActionKind, Card, Phase, Seat, Team
 from euchre.games import GameView
 from euchre.seating import PARTNERSHIPS, Seating
 from ui.cards import card_back, card_face, suit_html
 from ui.games import is_partnership, seat_label, team_label
 
-__all__ = ["TABLE_CSS", "seat_name", "table_html", "team_name"]
+__all__ = ["TABLE_CSS", "bid_words", "seat_name", "table_html", "team_name"]
 
 TABLE_CSS = """
 .eu-table { display: grid; grid-template-columns: 1fr minmax(150px, 1.3fr) 1fr;
@@ -90,9 +90,16 @@ def seat_name(seat: Seat | int, user: Seat | int, seating: Seating = PARTNERSHIP
     return seat_label(seating, seat, user)
 
 
+def bid_words(action: Action, seat: Seat | int, dealer: Seat | int) -> str:
+    """A bid in the third person; the dealer picks the upcard up rather than orders it."""
+    if action.kind is ActionKind.ORDER_UP and seat == dealer:
+        return "picks it up" + (" alone" if action.alone else "")
+    return action.describe()
+
+
 def _last_bid(view: GameView, seat: int) -> str | None:
     bids = [action for who, action in view.bids if who == seat]
-    return bids[-1].describe() if bids else None
+    return bid_words(bids[-1], seat, view.dealer) if bids else None
 
 
 def _took_dummy(view: GameView, seating: Seating) -> bool | None:
@@ -209,7 +216,8 @@ def _info(view: GameView, seating: Seating) -> str:
     if view.trump is not None:
         maker = seat_name(view.maker, view.seat, seating) if view.maker is not None else ""
         maker = "you" if view.maker == view.seat else maker
-        how = "named" if view.turned_down is not None else "ordered up"
+        how = ("named" if view.turned_down is not None else
+               "picked up" if view.maker == view.dealer else "ordered up")
         alone = (" alone" if view.maker_alone else
                  " with the dummy" if _took_dummy(view, seating) else "")
         return (f'<div class="eu-label">Trump</div><span class="eu-big-suit">'
