@@ -37,12 +37,14 @@ REQUEST_KEY = "analyse_request"  # the set-up submitted with "Analyse"
 RESULT_KEY = "analyse_result"  # (position key, feedback, seconds Expert took)
 TARGET_KEY = "analyse_target"
 BID_KEY = "analyse_bid"
-HAND, UPCARD = "Hand", "Upcard"
+HAND = "Hand"
+UPCARD = "Upcard"
+
+ensure_app_shell()
+
 RULES = Rules()
 BIDS = (PASS, ORDER_UP, ORDER_UP_ALONE, *(name_trump(suit) for suit in Suit),
         *(name_trump(suit, alone=True) for suit in Suit))
-
-ensure_app_shell()
 
 
 # ---- the set-up, changed only in callbacks -------------------------------------------------
