@@ -183,3 +183,24 @@ def test_a_move_past_the_end_of_the_hand_is_refused(db: Database):
 
     assert len(app.error) == 1 and "there is no decision left" in app.error[0].value
     assert not app.dataframe
+
+
+def test_my_stats_links_a_reviewed_position_to_the_analyser(db: Database):
+    user = sign_up("reviewer", "a long password", db=db)
+    match_id = record_match(db, user.id, "normal", NS)
+    app = AppTest.from_file(str(ROOT / "app.py"), default_timeout=120)
+    app.session_state["auth_user"] = user
+    app.query_params["match"] = match_id
+    app.run()
+    app.switch_page("pages/stats.py").run()
+    app.query_params["match"] = match_id
+    app.run()
+    app.slider(key=f"review_step_{match_id}_0").set_value(2).run()
+
+    links = [link.proto for link in app.main.get("page_link")
+             if link.proto.label == "Analyse this position with Expert"]
+
+    assert len(links) == 1
+    assert links[0].page.endswith("analyse")
+    assert sorted(links[0].query_string.split("&")) == sorted(
+        [f"match={match_id}", "hand=1", "move=2"])
