@@ -136,7 +136,7 @@ def show_setup() -> None:
     st.html(f"<style>{CONTROLS_CSS}{_selected_css(setup)}</style>")
     left, middle, right = st.columns([2, 1, 1])
     left.segmented_control("Dealer", [seat.label for seat in Seat], default=setup.dealer.label,
-                           key="analyse_dealer", on_change=_on_dealer)
+                           key="analyse_dealer", on_change=_on_dealer, required=True)
     middle.number_input("North–South points", 0, RULES.points_to_win - 1, setup.score[0],
                         key="analyse_ns", on_change=_on_score)
     right.number_input("East–West points", 0, RULES.points_to_win - 1, setup.score[1],
@@ -154,6 +154,7 @@ def show_setup() -> None:
     seat = _deciding_seat(setup)
     whose = f"{seat.label}'s" if seat is not None else "the deciding seat's"
     st.segmented_control("Click cards for", [HAND, UPCARD], default=HAND, key=TARGET_KEY,
+                         required=True,
                          help=f"{HAND}: {whose} five cards (click again to take one back). "
                               f"{UPCARD}: the card turned up.")
     for suit in Suit:
