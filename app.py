@@ -20,6 +20,8 @@ pages = {
         st.Page("pages/learn.py", title="Learn", icon=":material/school:", url_path="learn"),
         st.Page("pages/train.py", title="Train", icon=":material/fitness_center:",
                 url_path="train"),
+        st.Page("pages/analyse.py", title="Hand analyser", icon=":material/query_stats:",
+                url_path="analyse"),
         st.Page("pages/progress.py", title="Learning progress", icon=":material/trending_up:",
                 url_path="progress"),
         st.Page("pages/play.py", title="Play", icon=":material/playing_cards:", url_path="play"),

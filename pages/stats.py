@@ -13,10 +13,11 @@ from store.matches import EUCHRE, finished_match
 from store.review import hand_steps, hand_table
 from ui.auth import current_user, guest_notice
 from ui.game_choice import game_label, select_game
-from ui.shell import ensure_app_shell
+from ui.shell import ensure_app_shell, navigation_paths
 
 ensure_app_shell()
 
+ANALYSER_PAGE = "pages/analyse.py"
 OUTCOME_COLOURS = alt.Scale(domain=["won", "lost", "abandoned"],
                             range=["#2e7d32", "#c62828", "#9e9e9e"])
 
@@ -110,6 +111,10 @@ def _review(user_id: int, match_id: str) -> None:
     step = st.slider("Step through the hand", 0, len(steps) - 1, len(steps) - 1,
                      key=f"review_step_{match_id}_{index}")
     st.caption(steps[step].description)
+    if step < len(steps) - 1 and ANALYSER_PAGE in navigation_paths():
+        st.page_link(ANALYSER_PAGE, label="Analyse this position with Expert",
+                     icon=":material/query_stats:",
+                     query_params={"match": match_id, "hand": index + 1, "move": step})
     st.code(steps[step].position, language=None, wrap_lines=True)
 
 
