@@ -28,6 +28,7 @@ from ui.table_state import (
     mark_shown,
     on_play_here,
     pop_notice,
+    rerun_is_due,
     seconds_until_due,
     session_table,
     since_shown,
@@ -36,7 +37,6 @@ from ui.table_store import ENDED_ELSEWHERE
 
 PAGE_CSS = "[data-testid='stMainBlockContainer'] { padding-top: 2.2rem; }"
 PACER_TICK_SECONDS = 0.1
-MIN_SECONDS_ON_SCREEN = 0.15  # every step stays in view at least this long
 
 
 def rerun_when_due(parity: int) -> None:
@@ -48,12 +48,10 @@ def rerun_when_due(parity: int) -> None:
     count of table changes and one for an odd count: only the pacer drawn with the latest
     change may move on. A tick from the other comes from a browser that has not received
     the latest change yet; moving on then would start a run that discards the unsent
-    change, and that position would never be shown.
+    change, and that position would never be shown — unless the step is long overdue
+    (``rerun_is_due``), when the change is taken as lost and the page is sent again.
     """
-    if change_count() % 2 != parity:
-        return
-    wait = seconds_until_due(session_table())
-    if wait is not None and wait <= 0 and since_shown() >= MIN_SECONDS_ON_SCREEN:
+    if rerun_is_due(parity, change_count(), seconds_until_due(session_table()), since_shown()):
         st.rerun()
 
 

@@ -256,6 +256,31 @@ def _on_screen_since() -> float:
                st.session_state.get(SHOWN_AT_KEY, 0.0))
 
 
+MIN_SECONDS_ON_SCREEN = 0.15  # every step stays in view at least this long
+STALLED_SECONDS = 3.0  # a step overdue this long goes on even on a tick of the other pacer
+
+
+def rerun_is_due(tick_parity: int, changes: int, wait: float | None, shown_for: float) -> bool:
+    """Whether a pacer's tick should rerun the page: a step is due (``wait`` ≤ 0) and the
+    latest position has been in view long enough.
+
+    A tick of the pacer drawn with the latest change may move on after
+    ``MIN_SECONDS_ON_SCREEN``. A tick of the other pacer comes from a browser that has
+    not received the latest change yet, so it waits; but once the step is overdue by
+    ``STALLED_SECONDS`` that change is taken as lost on its way to the browser, and the
+    rerun sends the page again rather than leave the table waiting for ever.
+
+    >>> rerun_is_due(0, 4, 0.0, 0.2), rerun_is_due(1, 4, 0.0, 0.2), rerun_is_due(1, 4, 0.0, 3.5)
+    (True, False, True)
+    >>> rerun_is_due(0, 4, None, 10.0), rerun_is_due(0, 4, 0.4, 10.0)
+    (False, False)
+    """
+    if wait is None or wait > 0:
+        return False
+    latest = changes % 2 == tick_parity
+    return shown_for >= (MIN_SECONDS_ON_SCREEN if latest else STALLED_SECONDS)
+
+
 def mark_shown() -> None:
     """The page calls this once it has drawn the table: the pace counts from here, so a
     slow run cannot make two decisions reach the browser together."""
