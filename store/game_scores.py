@@ -1,9 +1,12 @@
-"""How a stored match's scores read for its game: per seat, per side, and the user's margin.
+"""How a match's scores read for its game: the race (up to a goal, or down from a count),
+who won, and a stored match's points per seat, per side and the user's margin.
 
 A finished match keeps every seat's final points and the user's seat; the game's seating
-(``euchre.games``) says which seats keep score together. A stored game id that is not
-registered (a game removed, or a database shared with a newer version) still reads: each
-seat is then its own side, and the margin is left unknown.
+(``euchre.games``) says which seats keep score together. Most games count up from 0 to
+``points_to_win``; a game whose rules give every player a ``starting_score`` counts down
+from it to 0 (Buck Euchre, from 25), where the lower score is ahead. A stored game id that
+is not registered (a game removed, or a database shared with a newer version) still reads:
+each seat is then its own side, and the margin is left unknown.
 
 >>> side_scores("euchre", (10, 7, 10, 7), user_seat=0)
 (10, 7)
@@ -13,18 +16,92 @@ seat is then its own side, and the margin is left unknown.
 ((4, 9, 2), None)
 >>> game_name("euchre"), game_name("no such game")
 ('Euchre', 'no such game')
+>>> race = ScoreRace(start=25, goal=0)
+>>> race.counts_down, race.best((7, 3, 12)), race.lead(-1, 3), race.words
+(True, 3, 4, 'from 25 down to 0')
+>>> ScoreRace(start=0, goal=10).words
+'to 10'
 """
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from euchre import games
 from euchre.games import GameMatch
 from euchre.seating import Seating
 
-__all__ = ["game_name", "margin", "seat_scores", "side_scores", "side_seats"]
+__all__ = [
+    "ScoreRace",
+    "game_name",
+    "game_race",
+    "margin",
+    "score_race",
+    "seat_scores",
+    "side_scores",
+    "side_seats",
+    "winning_sides",
+]
+
+
+@dataclass(frozen=True)
+class ScoreRace:
+    """Where every side's score starts and the goal it races to."""
+
+    start: int
+    goal: int
+
+    @property
+    def counts_down(self) -> bool:
+        """Whether scores go down to the goal (the lower score is ahead)."""
+        return self.goal < self.start
+
+    def best(self, scores: Sequence[int]) -> int:
+        """The score furthest ahead of ``scores``."""
+        return min(scores) if self.counts_down else max(scores)
+
+    def lead(self, ours: int, theirs: int) -> int:
+        """How far ``ours`` is ahead of ``theirs`` (negative when behind)."""
+        return theirs - ours if self.counts_down else ours - theirs
+
+    @property
+    def words(self) -> str:
+        """The race in a few words: "to 10", "from 25 down to 0"."""
+        if self.counts_down:
+            return f"from {self.start} down to {self.goal}"
+        return f"to {self.goal}"
+
+
+def score_race(rules: Any) -> ScoreRace:
+    """The race a game's table rules set: down from their ``starting_score`` to 0, or up
+    from 0 to their ``points_to_win``."""
+    start = int(getattr(rules, "starting_score", 0))
+    goal = 0 if start else int(getattr(rules, "points_to_win", 0))
+    return ScoreRace(start, goal)
+
+
+def game_race(game_id: str) -> ScoreRace | None:
+    """The race of a registered game with its standard rules (None for an unknown game):
+    which way its scores go does not depend on the table options."""
+    try:
+        return score_race(games.game(game_id).rules_type())
+    except ValueError:
+        return None
+
+
+def winning_sides(match: GameMatch) -> tuple[int, ...]:
+    """The sides (indices of ``match.score``) that won a finished match: one, or every
+    side sharing the win in a game that allows a shared win; none while it goes on."""
+    if not match.is_over:
+        return ()
+    shared = getattr(match, "winners", None)
+    if shared is not None:
+        return tuple(int(side) for side in shared)
+    winner = getattr(match, "winner", None)
+    return () if winner is None else (int(winner),)
 
 
 def _seating(game_id: str) -> Seating | None:
@@ -71,8 +148,10 @@ def _side_seats(seating: Seating | None, size: int, user_seat: int) -> tuple[int
 
 
 def margin(game_id: str, scores: Sequence[int], user_seat: int) -> int | None:
-    """The user's points minus the best of the other sides' (None for an unknown game)."""
-    if _seating(game_id) is None or not scores:
+    """How far the user's side is ahead of the best other side (None for an unknown game):
+    the user's points minus theirs, or theirs minus the user's when scores count down."""
+    race = game_race(game_id)
+    if race is None or _seating(game_id) is None or not scores:
         return None
     sides = side_scores(game_id, scores, user_seat)
-    return sides[0] - max(sides[1:]) if len(sides) > 1 else 0
+    return race.lead(sides[0], race.best(sides[1:])) if len(sides) > 1 else 0

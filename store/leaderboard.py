@@ -5,8 +5,9 @@ points ``store.matches.finish_match`` recorded. Both are for one game of the fam
 registry id, ``euchre.games``) or, by default, all games together. Practice matches
 (played with the bots' reasons open) are left off the leaderboard; a player's own results
 list them. A winning streak is a run of wins in a row (a loss or an abandoned match ends
-it); a winning margin is the user's side's score minus the best other side's in a won
-match (unknown for a game that is no longer registered).
+it); a winning margin is how far the user's side finished ahead of the best other side
+in a won match (the user's score minus theirs; theirs minus the user's in a game whose
+scores count down), unknown for a game that is no longer registered.
 """
 
 from __future__ import annotations
@@ -16,10 +17,9 @@ from datetime import datetime, timedelta
 import pandas as pd
 from sqlalchemy import select
 
-from euchre import games
 from euchre.bots.base import Difficulty
 from store.db import Database, get_database
-from store.game_scores import game_name, side_seats
+from store.game_scores import ScoreRace, game_name, game_race, side_seats
 from store.matches import is_practice
 from store.models import FinishedMatchRow, UserRow, utc_now
 
@@ -72,23 +72,32 @@ def _results_query(user_id: int | None, difficulty: Difficulty | None, since: da
     return query
 
 
-def _side_figures(frame: pd.DataFrame) -> tuple[list[int], list[int | None], list[str]]:
-    """Per match: the user's side's points, the best other side's, and every side's as
-    text ("10–6–4", the user's first)."""
+def _side_figures(frame: pd.DataFrame
+                  ) -> tuple[list[int], list[int | None], list[str], list[int | None]]:
+    """Per match: the user's side's points, the best other side's, every side's as text
+    ("10–6–4", the user's first) and the user's lead over the best other side (None for a
+    game that is not registered)."""
     plans: dict[tuple[str, int, int], tuple[int, ...]] = {}
+    races: dict[str, ScoreRace | None] = {}
     us: list[int] = []
     them: list[int | None] = []
     score: list[str] = []
+    lead: list[int | None] = []
     for game_id, scores, seat in zip(frame["game"].tolist(), frame["seat_scores"].tolist(),
                                      frame["user_seat"].tolist(), strict=True):
         key = (game_id, len(scores), seat)
         if key not in plans:
             plans[key] = side_seats(*key)
+        if game_id not in races:
+            races[game_id] = game_race(game_id)
+        race = races[game_id]
         sides = [scores[side] for side in plans[key]]
         us.append(sides[0] if sides else 0)
-        them.append(max(sides[1:]) if len(sides) > 1 else None)
+        best = (race or ScoreRace(0, 0)).best(sides[1:]) if len(sides) > 1 else None
+        them.append(best)
         score.append("–".join(map(str, sides)))
-    return us, them, score
+        lead.append(None if race is None or best is None else race.lead(sides[0], best))
+    return us, them, score, lead
 
 
 def _results_frame(db: Database, user_id: int | None, difficulty: Difficulty | None,
@@ -102,12 +111,11 @@ def _results_frame(db: Database, user_id: int | None, difficulty: Difficulty | N
     frame["game_name"] = frame["game"].map(names).astype("object")
     frame["practice"] = frame["settings"].map(is_practice).astype(bool)
     frame["won"] = frame["outcome"] == "won"
-    us, them, score = _side_figures(frame)
+    us, them, score, lead = _side_figures(frame)
     frame["us"] = pd.Series(us, index=frame.index, dtype="int64")
     frame["them"] = pd.Series(them, index=frame.index, dtype="Int64")
     frame["score"] = pd.Series(score, index=frame.index, dtype="object")
-    known = frame["game"].isin(games.game_ids())
-    frame["margin"] = (frame["us"] - frame["them"]).where(frame["won"] & known).astype("Int64")
+    frame["margin"] = pd.Series(lead, index=frame.index, dtype="Int64").where(frame["won"])
     return frame
 
 

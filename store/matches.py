@@ -15,7 +15,8 @@ a signed-in user:
 Ranking points are never taken from the caller: ``finish_match`` replays the record the
 server saved, checks that every hand was dealt from the match's own seed, that every
 action was legal and that the match is over, and awards the points of the difficulty
-(``Difficulty.ranking_points``) when the user's side won. The finished match keeps every
+(``Difficulty.ranking_points``) when the user's side won (a shared win, where a game
+has one, is a win). The finished match keeps every
 seat's final points (``seat_scores``, read from the replay, never from the caller). A match
 is recorded once: its id is the primary key of the finished-matches table.
 
@@ -57,7 +58,7 @@ from store.errors import (
     StaleMatchError,
     StoreError,
 )
-from store.game_scores import margin, seat_scores, side_scores
+from store.game_scores import margin, score_race, seat_scores, side_scores, winning_sides
 from store.models import EUCHRE, ActiveMatchRow, FinishedMatchRow, UserRow, utc_now
 
 __all__ = [
@@ -269,7 +270,8 @@ def finish_match(
     match_id: str, user_id: int, *, game: str | None = None, db: Database | None = None
 ) -> FinishedMatch:
     """Record a finished match with every seat's final points, and award its ranking points
-    (Easy 10, Normal 30, Expert 100 when the user's side won; nothing for a loss).
+    (Easy 10, Normal 30, Expert 100 when the user's side won, alone or sharing the win;
+    nothing for a loss).
 
     The saved record is replayed and checked first; a match that is not over
     (``MatchNotOverError``), whose record does not replay or was not dealt from its seed,
@@ -289,11 +291,10 @@ def finish_match(
     if not match.is_over:
         standing = ", ".join(f"{name} {points}" for name, points
                              in zip(seating.team_names, match.score, strict=True))
-        target = getattr(match.rules, "points_to_win", None)
+        race = score_race(match.rules)
         raise MatchNotOverError(f"The match is not over yet: {standing}"
-                                + (f", playing to {target}." if target else "."))
-    winner = getattr(match, "winner", None)
-    won = winner is not None and int(winner) == seating.teams[row.user_seat]
+                                + (f", playing {race.words}." if race.goal or race.start else "."))
+    won = seating.teams[row.user_seat] in winning_sides(match)  # a shared win is a win
     earns = won and not is_practice(row.rules)
     points = Difficulty(row.difficulty).ranking_points if earns else 0
     outcome = Outcome.WON if won else Outcome.LOST
