@@ -1,5 +1,5 @@
 """Play: a match against bots, the user as South (with a bot partner North in four-handed
-Euchre, against two bots in Cutthroat).
+Euchre, against two bots in Cutthroat, against three in Buck Euchre).
 
 The page reads the table session, takes the one bot decision or review step that is
 due, and renders: the table from the user's view, the user's controls, the hint, the
@@ -113,7 +113,7 @@ st.markdown(f"#### Play{game} · {table.difficulty.label} bots{practice} · "
 main, side = st.columns([3, 2], gap="medium")
 with main:
     st.html(table_html(table.user_view, table.difficulty.label, table.score_by_seat,
-                       table.position, table.seating))
+                       table.position, table.seating, tuple(table.hand.sides)))
     show_prompt(table)
     show_controls(table)
     if table.match.hand_over:

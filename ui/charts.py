@@ -1,5 +1,6 @@
 """The score over the match as an altair chart: one line per team (per player when each
-plays alone)."""
+plays alone), with the goal marked: up to the points to win, or down from each player's
+starting count to 0 (Buck Euchre)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import altair as alt
 import pandas as pd
 
 from euchre.seating import PARTNERSHIPS, Seating
+from store.game_scores import ScoreRace
 from ui.games import team_labels
 
 __all__ = ["score_chart", "score_frame", "score_spec"]
@@ -34,36 +36,48 @@ def score_frame(history: list[tuple[int, ...]], user_team: int,
     return pd.DataFrame(rows)
 
 
-def score_chart(history: list[tuple[int, ...]], target: int, user_team: int,
+def _race(target: int | ScoreRace) -> ScoreRace:
+    """A goal given as the points to win is the race up from 0 to it."""
+    return target if isinstance(target, ScoreRace) else ScoreRace(0, target)
+
+
+def score_chart(history: list[tuple[int, ...]], target: int | ScoreRace, user_team: int,
                 seating: Seating = PARTNERSHIPS) -> alt.Chart:
+    """The chart of ``history`` (``score_history()`` rows); ``target`` is the points to win
+    or the game's race (which may count down)."""
+    race = _race(target)
     frame = score_frame(history, user_team, seating)
     names = _line_names(user_team, seating)
     order = [names[user_team], *(name for team, name in enumerate(names) if team != user_team)]
     colour = alt.Color("team:N", scale=alt.Scale(domain=order, range=list(COLOURS[:len(order)])),
                        legend=alt.Legend(orient="bottom", title=None))
     last_hand = max(1, int(frame["after hand"].max()))
+    low = min(race.start, race.goal, int(frame["points"].min()))
+    high = max(race.start, race.goal, int(frame["points"].max()))
     lines = alt.Chart(frame).mark_line(point=True, strokeWidth=3).encode(
         x=alt.X("after hand:Q", title="after hand", scale=alt.Scale(domain=[0, last_hand]),
                 axis=alt.Axis(tickMinStep=1, format="d")),
-        y=alt.Y("points:Q", title="points", scale=alt.Scale(domain=[0, target + 2])),
+        y=alt.Y("points:Q", title="points", scale=alt.Scale(domain=[low, high + 2])),
         color=colour,
         tooltip=["after hand", "team", "points"],
     )
-    goal = alt.Chart(pd.DataFrame({"points": [target]})).mark_rule(
+    goal = alt.Chart(pd.DataFrame({"points": [race.goal]})).mark_rule(
         strokeDash=[6, 4], color="#888").encode(y="points:Q")
-    return (lines + goal).properties(height=220, title=f"Score (first to {target})")
+    title = (f"Score (from {race.start}, first to {race.goal})" if race.counts_down
+             else f"Score (first to {race.goal})")
+    return (lines + goal).properties(height=220, title=title)
 
 
-def score_spec(history: list[tuple[int, ...]], target: int, user_team: int,
+def score_spec(history: list[tuple[int, ...]], target: int | ScoreRace, user_team: int,
                seating: Seating = PARTNERSHIPS) -> dict[str, object]:
     """``score_chart`` as a Vega-Lite spec, built once per score: the Play page draws it on
     every run, and building and validating the altair chart each time cost the server
     more than the rest of the page."""
-    return json.loads(_score_spec_json(tuple(map(tuple, history)), target, int(user_team),
-                                       seating))
+    return json.loads(_score_spec_json(tuple(map(tuple, history)), _race(target),
+                                       int(user_team), seating))
 
 
 @functools.lru_cache(maxsize=1024)
-def _score_spec_json(history: tuple[tuple[int, ...], ...], target: int, user_team: int,
+def _score_spec_json(history: tuple[tuple[int, ...], ...], race: ScoreRace, user_team: int,
                      seating: Seating) -> str:
-    return score_chart(list(history), target, user_team, seating).to_json()
+    return score_chart(list(history), race, user_team, seating).to_json()

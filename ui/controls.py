@@ -1,5 +1,6 @@
 """The user's controls: bid buttons with a Go alone box, declarations (Cutthroat's
-maker's choice, defend alone), and the hand as clickable cards.
+maker's choice, defend alone, Buck Euchre's stay in or drop out), and the hand as
+clickable cards.
 
 Every offered action comes from the view's ``legal_actions``; a card that cannot be
 played is disabled and says why in the engine's words. A discard of several cards
@@ -31,6 +32,7 @@ from ui.cards import card_button_key, card_face, card_label
 from ui.explain import action_phrase
 from ui.games import is_partnership
 from ui.table_state import on_user_action
+from ui.view_facts import no_trump, sitting_out, trump_turned
 
 __all__ = [
     "CONTROLS_CSS",
@@ -112,7 +114,8 @@ def show_bidding(view: GameView, position: tuple[int, int]) -> None:
     """Buttons for the user's bid (round 1, round 2, defend alone, the joker's suit), with
     the Go alone box right after the buttons that make trump, and Pass last."""
     legal = view.legal_actions
-    plain = [a for a in legal if not a.alone and a.kind is not ActionKind.PASS]
+    plain = sorted((a for a in legal if not a.alone and a.kind is not ActionKind.PASS),
+                   key=lambda a: a.kind is ActionKind.DROP_OUT)  # Stay in before Drop out
     can_go_alone = any(a.alone for a in legal)
     alone_key = f"go_alone_{_position_key(position)}"
     alone = can_go_alone and bool(st.session_state.get(alone_key))
@@ -121,7 +124,7 @@ def show_bidding(view: GameView, position: tuple[int, int]) -> None:
         for action in plain:
             shown = _alone_form(action) if alone and action.kind in _MAKES_TRUMP else action
             st.button(user_action_phrase(shown, view), key=_action_key(action, position),
-                      type="primary", on_click=on_user_action,
+                      type="primary", on_click=on_user_action, help=_ACTION_HELP.get(action.kind),
                       args=(action.text, position, alone_key if can_go_alone else None))
         if can_go_alone:
             st.checkbox("Go alone", key=alone_key,
@@ -135,6 +138,12 @@ def show_bidding(view: GameView, position: tuple[int, int]) -> None:
 
 
 _MAKES_TRUMP = (ActionKind.ORDER_UP, ActionKind.NAME_TRUMP)
+_ACTION_HELP = {
+    ActionKind.STAY_IN: "Play this hand: each trick you take counts one point off your score; "
+                        "taking none (being bucked) adds 5.",
+    ActionKind.DROP_OUT: "Lay your hand face down and sit this hand out: your score does not "
+                         "change.",
+}
 
 
 def _alone_form(action: Action) -> Action:
@@ -171,11 +180,26 @@ def prompt_text(view: GameView, seating: Seating = PARTNERSHIPS) -> str:
             left = len(view.hand) - HAND_SIZE
             return (f"Your turn: you took the dummy; discard {number_word(left)} more "
                     f"card{'s' if left > 1 else ''} to keep {number_word(HAND_SIZE)}.")
+        case _ if any(action.kind is ActionKind.DROP_OUT for action in view.legal_actions):
+            return _drop_out_prompt(view, seating)
         case Phase.JOKER_SUIT:
             return "Your turn: the joker was turned up; choose the suit it stands for."
         case _:
             return ("Your turn: lead a card." if not view.current_trick
                     else "Your turn: play a card to the trick.")
+
+
+def _drop_out_prompt(view: GameView, seating: Seating) -> str:
+    """The stay-in-or-drop-out question, with what trump is and who made it."""
+    if no_trump(view):
+        trump = "Everyone passed twice: this hand is played with no trump."
+    elif trump_turned(view):
+        trump = f"{view.trump.symbol} is trump."
+    else:
+        maker = seating.names[view.maker] if view.maker is not None else "Nobody"
+        trump = f"{maker} made {view.trump.symbol} trump."
+    return (f"Your turn: {trump} Stay in (a point off your score for each trick; +5 if "
+            "you take none) or drop out (no change this hand)?")
 
 
 def _reason_text(reasons: dict[Action, str]) -> str | None:
@@ -205,7 +229,7 @@ def show_set_aside(cards: tuple[Card, ...]) -> None:
 def show_hand(view: GameView, position: tuple[int, int], reasons: dict[Action, str]) -> None:
     """The user's cards: buttons when there is something to do with them, faces otherwise."""
     discarding = view.phase in _DISCARD_PHASES and view.is_my_turn
-    playing = view.phase == Phase.PLAY and view.seat not in view.sitting_out
+    playing = view.phase == Phase.PLAY and view.seat not in sitting_out(view)
     if not (discarding or playing):
         faces = "".join(card_face(card) for card in view.hand)
         cards = " ".join(card.text for card in view.hand)

@@ -24,7 +24,8 @@ def markdown_text(text: str) -> str:
 
 
 def action_phrase(action: Action) -> str:
-    """The action as an instruction: "Order it up", "Play J♥", "Name ♠ trump alone"."""
+    """The action as an instruction: "Order it up", "Play J♥", "Name ♠ trump alone",
+    "Drop out"."""
     alone = " alone" if action.alone else ""
     match action.kind:
         case ActionKind.PASS:
@@ -41,6 +42,10 @@ def action_phrase(action: Action) -> str:
             return "Go alone"
         case ActionKind.JOKER_SUIT:
             return f"Make the joker a {action.suit.symbol}"
+        case ActionKind.DROP_OUT:
+            return "Drop out"
+        case ActionKind.STAY_IN:
+            return "Stay in"
         case ActionKind.DISCARD:
             return f"Discard {action.card.symbol}"
         case _:

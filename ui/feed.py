@@ -36,7 +36,8 @@ def _your_move(words: str) -> str:
     first, _, rest = words.partition(" ")
     verb = {"passes": "pass", "orders": "order", "picks": "pick", "names": "name",
             "plays": "play", "discards": "discard", "defends": "defend",
-            "makes": "make", "takes": "take", "goes": "go"}.get(first, first)
+            "makes": "make", "takes": "take", "goes": "go", "drops": "drop",
+            "stays": "stay"}.get(first, first)
     return f"{verb} {rest}".strip()
 
 

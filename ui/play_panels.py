@@ -5,7 +5,9 @@ from __future__ import annotations
 import streamlit as st
 
 from euchre.bots import OptionValue
+from euchre.bots.explain import join_words
 from euchre.games import GameView
+from store.game_scores import score_race, winning_sides
 from ui.auth import GUEST_NOTICE, current_user
 from ui.charts import score_chart, score_spec
 from ui.controls import (
@@ -27,6 +29,7 @@ from ui.session import Advice, TableSession
 from ui.table import team_name
 from ui.table_state import SPEED_KEY, SPEEDS, on_hint, on_leave, on_next_hand
 from ui.table_store import recorded_result
+from ui.view_facts import dropped_out
 
 __all__ = ["show_controls", "show_hand_over", "show_hint", "show_prompt", "show_side"]
 
@@ -37,7 +40,11 @@ def show_prompt(table: TableSession) -> None:
         return
     if table.users_turn:
         st.markdown(f"**{markdown_text(prompt_text(view, table.seating))}**")
-    elif view.to_act is not None:
+        return
+    if dropped_out(view, view.seat):
+        st.caption("You dropped out of this hand: your score does not change. The others "
+                   "play it out.")
+    if view.to_act is not None:
         st.caption(f"{table.seating.names[view.to_act]} is thinking…")
 
 
@@ -120,7 +127,7 @@ def _talk_caption(over: bool, practice: bool) -> str:
 
 def show_score(table: TableSession) -> None:
     """The score chart, each hand's result, the table rules and the way out."""
-    st.vega_lite_chart(score_spec(table.match.score_history(), table.rules.points_to_win,
+    st.vega_lite_chart(score_spec(table.match.score_history(), score_race(table.rules),
                                   table.user_team, table.seating), width="stretch")
     results = table.match.results()
     if results:
@@ -153,11 +160,41 @@ def show_recording(table: TableSession) -> None:
         st.caption(GUEST_NOTICE)
 
 
-def _final_score(table: TableSession, winner: int) -> str:
-    """The final score, the winner's first: "10–6" (teams) or "10–7–4" (players)."""
+def _final_score(table: TableSession, first: int) -> str:
+    """The final score, ``first``'s first: "10–6" (teams) or "10–7–4" (players)."""
     score = table.match.score
-    others = [points for team, points in enumerate(score) if team != winner]
-    return "–".join(str(points) for points in (score[winner], *others))
+    others = [points for team, points in enumerate(score) if team != first]
+    return "–".join(str(points) for points in (score[first], *others))
+
+
+def _names(teams: list[int], table: TableSession) -> str:
+    return join_words([team_name(team, table.user, table.seating) for team in teams])
+
+
+def _match_over(table: TableSession) -> None:
+    """Who won the match (a shared win counts as a win) and the ranking points."""
+    winners = list(winning_sides(table.match))
+    ours = table.user_team
+    partners = is_partnership(table.seating)
+    if ours in winners:
+        who, earns = ("Your team wins", "Your team earns") if partners else ("You win", "You earn")
+        others = [team for team in winners if team != ours]
+        score = _final_score(table, ours)
+        headline = (f"You share the win with {_names(others, table)}, {score}!" if others
+                    else f"{who} the match {score}!")
+        if table.practice:
+            st.success(f"**{headline}** A practice match with open explanations earns no "
+                       "ranking points.")
+        else:
+            shared = " A shared win counts as a win." if others else ""
+            st.success(f"**{headline}** {earns} **+{table.ranking_points} ranking points** "
+                       f"({table.difficulty.label} bots).{shared}")
+        return
+    first = winners[0]
+    verb = "win" if partners or len(winners) > 1 else "wins"
+    together = " (a shared win)" if len(winners) > 1 else ""
+    st.error(f"**{_names(winners, table)} {verb} the match {_final_score(table, first)}"
+             f"{together}.** No ranking points this time.")
 
 
 def show_hand_over(table: TableSession) -> None:
@@ -166,25 +203,10 @@ def show_hand_over(table: TableSession) -> None:
     st.subheader(f"Hand {table.hand_number} is over")
     st.info(markdown_text(result.summary()))
     if match.is_over:
-        winner = match.winner
-        ours = table.user_team
-        partners = is_partnership(table.seating)
-        who, earns = ("Your team wins", "Your team earns") if partners else ("You win", "You earn")
-        if winner == ours and table.practice:
-            st.success(f"**{who} the match {_final_score(table, ours)}!** A practice match "
-                       "with open explanations earns no ranking points.")
-        elif winner == ours:
-            st.success(f"**{who} the match {_final_score(table, ours)}!** {earns} "
-                       f"**+{table.ranking_points} ranking points** "
-                       f"({table.difficulty.label} bots).")
-        else:
-            name = team_name(winner, table.user, table.seating)
-            verb = "win" if partners else "wins"
-            st.error(f"**{name} {verb} the match {_final_score(table, winner)}.** "
-                     "No ranking points this time.")
+        _match_over(table)
         show_recording(table)
         st.button("Play a new match", type="primary", key="new_match", on_click=on_leave)
-        st.altair_chart(score_chart(match.score_history(), table.rules.points_to_win,
+        st.altair_chart(score_chart(match.score_history(), score_race(table.rules),
                                     table.user_team, table.seating), width="stretch")
     else:
         st.button("Next hand", type="primary", key="next_hand", on_click=on_next_hand)

@@ -31,7 +31,7 @@ from euchre import Action, Card, Rank, Suit
 from euchre.bots import Explanation, Factor
 from euchre.bots.explain import join_words, number_word
 from euchre.games import GameView
-from euchre.games.cutthroat import CutthroatView
+from ui.view_facts import own_discards
 
 __all__ = ["WITHHELD", "Redactor"]
 
@@ -71,7 +71,7 @@ class Redactor:
 
     def __init__(self, view: GameView) -> None:
         visible = set(view.hand) | set(view.played_cards) | {view.upcard}
-        visible.update(_own_discards(view))
+        visible.update(own_discards(view))
         self.visible: frozenset[Card] = frozenset(visible)
         self.trump: Suit | None = view.trump
 
@@ -144,13 +144,6 @@ class Redactor:
     def _names_hidden_card(self, text: str) -> bool:
         """Whether ``text`` still names a hidden card in any form (the final check)."""
         return bool(_HIDDEN.search(self._tokenise(text, [], {})))
-
-
-def _own_discards(view: GameView) -> tuple[Card, ...]:
-    """The discards the seat made itself (a dealer's; a Cutthroat maker's five too)."""
-    if isinstance(view, CutthroatView):
-        return view.own_discards
-    return () if view.own_discard is None else (view.own_discard,)
 
 
 # ---- mending the sentence ----------------------------------------------------------------

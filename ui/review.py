@@ -7,11 +7,11 @@ from html import escape
 
 import streamlit as st
 
-from euchre import Phase
+from euchre import ActionKind, Phase
 from euchre.bots.explain import number_word
 from euchre.cards import Card
 from euchre.games import GameHand
-from euchre.games.cutthroat import CutthroatHand, CutthroatPhase
+from euchre.games.cutthroat import CutthroatPhase
 from euchre.seating import PARTNERSHIPS, Seating
 from ui.cards import card_face
 from ui.explain import action_phrase, markdown_text, show_details
@@ -62,12 +62,16 @@ def _cards_row(label: str, cards_html: str) -> str:
 
 
 def dealt_hands_html(hand: GameHand, seating: Seating = PARTNERSHIPS, user: int = USER) -> str:
-    """Every hand as dealt, the upcard, the kitty and the dealer's discard."""
+    """Every hand as dealt (a seat that dropped out or sat out marked), the upcard, the
+    kitty and the discards."""
     rows = []
+    out = frozenset(hand.sitting_out)
+    dropped = {seat for seat, action in hand.history if action.kind is ActionKind.DROP_OUT}
     for seat in seating.seats:
         cards = "".join(card_face(card, "sm") for card in hand.deal.hands[seat])
         dealer = " · dealer" if seat == hand.dealer else ""
-        rows.append(_cards_row(f"{seat_name(seat, user, seating)}{dealer}", cards))
+        sat = (" · dropped out" if seat in dropped else " · sat out") if seat in out else ""
+        rows.append(_cards_row(f"{seat_name(seat, user, seating)}{dealer}{sat}", cards))
     rows.extend(_cards_row(label, "".join(card_face(card, "sm") for card in cards))
                 for label, cards in _set_aside(hand, seating, user) if cards)
     return "".join(rows)
@@ -75,17 +79,19 @@ def dealt_hands_html(hand: GameHand, seating: Seating = PARTNERSHIPS, user: int 
 
 def _set_aside(hand: GameHand, seating: Seating, user: int
                ) -> list[tuple[str, tuple[Card, ...]]]:
-    """The cards in no player's hand, labelled: the upcard, the kitty, the discards (and
-    Cutthroat's dummy hand)."""
-    if isinstance(hand, CutthroatHand):
+    """The cards in no player's hand, labelled: a dummy hand, the upcard, the kitty, the
+    dealer's discard and a maker's discards (each where the game has it)."""
+    dummy = getattr(hand.deal, "dummy", ())
+    dealer_discard = getattr(hand, "dealer_discard", None)
+    if dealer_discard is None:
+        dealer_discard = getattr(hand, "discard", None)
+    rows = [("Dummy", tuple(dummy)), ("Upcard", (hand.upcard,)), ("Kitty", hand.deal.kitty),
+            ("Dealer's discard", () if dealer_discard is None else (dealer_discard,))]
+    maker_discards = tuple(getattr(hand, "maker_discards", ()))
+    if maker_discards:
         maker = "" if hand.maker is None else seat_name(hand.maker, user, seating)
-        dealer_discard = () if hand.dealer_discard is None else (hand.dealer_discard,)
-        return [("Dummy", hand.deal.dummy), ("Upcard", (hand.upcard,)),
-                ("Kitty", hand.deal.kitty), ("Dealer's discard", dealer_discard),
-                (f"Maker's discards ({maker})", hand.maker_discards)]
-    discard = () if hand.discard is None else (hand.discard,)
-    return [("Upcard", (hand.upcard,)), ("Kitty", hand.deal.kitty),
-            ("Dealer's discard", discard)]
+        rows.append((f"Maker's discards ({maker})", maker_discards))
+    return rows
 
 
 def tricks_html(hand: GameHand, seating: Seating = PARTNERSHIPS, user: int = USER) -> str:
@@ -126,6 +132,8 @@ def _context(point: DecisionPoint, seating: Seating, user: int) -> str:
             return f"Your discard {made + 1} of {of} after taking the dummy"
         case Phase.DEFEND_ALONE:
             return "Defend alone?"
+        case _ if any(action.kind is ActionKind.DROP_OUT for action in state.legal_actions()):
+            return f"Stay in or drop out ({_trump_words(state, seating, user)})"
         case Phase.PLAY:
             number = len(state.tricks) + 1
             if not state.current_trick:
@@ -134,6 +142,15 @@ def _context(point: DecisionPoint, seating: Seating, user: int) -> str:
             return f"Trick {number}, after {seat_name(leader, user, seating)} led {led.symbol}"
         case _:
             return str(state.phase).capitalize()
+
+
+def _trump_words(state: GameHand, seating: Seating, user: int) -> str:
+    """Trump as the decision saw it: "♥ trump, made by West", "clubs turned", "no trump"."""
+    if state.trump is None:
+        return "no trump"
+    if state.maker is None:
+        return f"{state.trump.symbol} turned up"
+    return f"{state.trump.symbol} trump, made by {seat_name(state.maker, user, seating)}"
 
 
 def _decision_html(review: ReviewedDecision, point: DecisionPoint, seating: Seating,

@@ -31,6 +31,7 @@ from euchre import Action, IllegalActionError, RecordError, Seat, games, play
 from euchre.bots import Decision, Difficulty, Explanation, Factor, OptionValue
 from euchre.games import GameHand, GameMatch, GameRules, GameSpec, GameView
 from euchre.seating import Seating
+from store.game_scores import winning_sides
 from ui import bot_work, players
 from ui.bot_work import BotJob, Purpose
 from ui.games import DEFAULT_GAME, spec_of, user_seat
@@ -533,9 +534,8 @@ class TableSession:
     @property
     def ranking_points(self) -> int:
         """Ranking points the user (or the user's team) earned: the level's points for a
-        won match, none for a practice match."""
-        winner = self.match.winner
-        if winner is not None and winner == self.user_team and not self.practice:
+        won match (a shared win is a win), none for a practice match."""
+        if self.user_team in winning_sides(self.match) and not self.practice:
             return self.difficulty.ranking_points
         return 0
 

@@ -10,6 +10,7 @@ import streamlit as st
 
 from euchre import games
 from euchre.bots import Difficulty
+from euchre.bots.explain import join_words
 from euchre.games import GameSpec
 from euchre.rule_options import RuleOption
 from ui.games import DEFAULT_GAME, is_partnership, user_seat
@@ -46,7 +47,7 @@ def _who_sits_where(spec: GameSpec) -> str:
     dummy = ("" if seating.dummy_position is None else
              f" A **dummy** hand is dealt face down at the {seating.dummy_position}: whoever "
              "makes trump may take it (and discard five of ten) or go alone.")
-    return (f"You sit **{names[user]}**. {' and '.join(f'**{names[s]}**' for s in others)} "
+    return (f"You sit **{names[user]}**. {join_words([f'**{names[s]}**' for s in others])} "
             f"are bots; everyone plays for themselves.{dummy}")
 
 

@@ -42,8 +42,9 @@ WAYS_IN = (
           "puzzles, bidding drills graded by Expert, and card-play puzzles from real play "
           "with a rating of your own.", "Train a skill"),
     WayIn("pages/play.py", "Play", ":material/playing_cards:",
-          "A full match as South with a bot partner against two bots, or Cutthroat against "
-          "two bots with a dummy hand, at Easy, Normal or Expert. Every bot call is "
+          "A full match as South with a bot partner against two bots, Cutthroat against "
+          "two bots with a dummy hand, or Buck Euchre against three bots, each counting "
+          "down from 25, at Easy, Normal or Expert. Every bot call is "
           "explained in full after the hand (live in a practice match, which earns no "
           "ranking points); ask for a hint any time.", "Play a match"),
 )

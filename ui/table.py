@@ -3,7 +3,9 @@
 Everything here is rendered from the user's view (a game's ``GameView``), so it can only
 show what that seat may know: other seats appear as card backs. Where each seat sits
 comes from the game's ``Seating`` (the user at the bottom), and so does the place of a
-dummy hand (Cutthroat's), drawn face down until a maker takes it.
+dummy hand (Cutthroat's), drawn face down until a maker takes it. Which seats play
+together this hand is the hand's ``sides`` (public: the bids decide them). The score
+shows the race of the game's rules: up to a goal, or down from a count (Buck Euchre).
 """
 
 from __future__ import annotations
@@ -13,8 +15,18 @@ from html import escape
 from euchre import Action, ActionKind, Card, Phase, Seat, Team
 from euchre.games import GameView
 from euchre.seating import PARTNERSHIPS, Seating
+from store.game_scores import score_race
 from ui.cards import card_back, card_face, suit_html
 from ui.games import is_partnership, seat_label, team_label
+from ui.view_facts import (
+    dropped_out,
+    lone_defender,
+    maker_alone,
+    no_trump,
+    sitting_out,
+    trump_fixed,
+    trump_turned,
+)
 
 __all__ = ["TABLE_CSS", "bid_words", "seat_name", "table_html", "team_name"]
 
@@ -43,6 +55,7 @@ TABLE_CSS = """
 .eu-chip.eu-dealer { background: #f2c230; color: #3b2f00; }
 .eu-chip.eu-maker { background: #90caf9; color: #0d2c4a; }
 .eu-chip.eu-turn { background: #ffe082; color: #3b2f00; }
+.eu-chip.eu-out-chip { background: #5c6670; color: #f4f7f4; }
 .eu-bid { display: block; margin-top: 3px; font-size: .8rem; font-style: italic;
   color: #ffe9a8; }
 .eu-backs { display: flex; justify-content: center; margin-top: 4px; }
@@ -59,6 +72,8 @@ TABLE_CSS = """
 .eu-slot { min-width: 40px; min-height: 57px; display: flex; justify-content: center; }
 .eu-big-suit { font-size: 1.9rem; line-height: 1; background: #fff; border-radius: 8px;
   padding: 2px 7px; display: inline-block; }
+.eu-big-suit.eu-no-trump { font-size: 1.05rem; font-weight: 700; color: #174a2d;
+  padding: 4px 8px; }
 .eu-label { font-size: .72rem; text-transform: uppercase; letter-spacing: .05em;
   opacity: .8; }
 .eu-score { font-size: 1.2rem; font-weight: 700; line-height: 1.2; }
@@ -107,32 +122,46 @@ def _took_dummy(view: GameView, seating: Seating) -> bool | None:
     return None if seating.dummy_position is None else view.took_dummy
 
 
-def _chips(view: GameView, seat: int, seating: Seating) -> str:
+def _chips(view: GameView, seat: int, seating: Seating, sides: tuple[int, ...] | None) -> str:
     chips = []
+    out = sitting_out(view)
     if seat == view.dealer:
         chips.append('<span class="eu-chip eu-dealer" title="dealer">Dealer</span>')
     if seat == view.maker:
-        text = ("Maker · alone" if view.maker_alone else
+        text = ("Maker · alone" if maker_alone(view) else
                 "Maker · with the dummy" if _took_dummy(view, seating) else "Maker")
         chips.append(f'<span class="eu-chip eu-maker">{text}</span>')
-    if seat == view.lone_defender:
+    if seat == lone_defender(view):
         chips.append('<span class="eu-chip eu-maker">Defends alone</span>')
-    elif (view.maker is not None and seat != view.maker and seat not in view.sitting_out
-          and not is_partnership(seating)):  # the maker's two opponents play together
+    elif _defends_with_others(view, seat, seating, sides, out):
         chips.append('<span class="eu-chip">Defender</span>')
-    if seat in view.sitting_out:
-        chips.append('<span class="eu-chip">Sits out</span>')
+    if seat in out:
+        words = "Dropped out" if dropped_out(view, seat) else "Sits out"
+        chips.append(f'<span class="eu-chip eu-out-chip">{words}</span>')
     if seat == view.to_act:
         chips.append('<span class="eu-chip eu-turn">To play</span>'
                      if view.phase == Phase.PLAY else '<span class="eu-chip eu-turn">To act</span>')
     return "".join(chips)
 
 
-def _seat_box(view: GameView, seat: int, level: str, seating: Seating) -> str:
+def _defends_with_others(view: GameView, seat: int, seating: Seating,
+                         sides: tuple[int, ...] | None, out: frozenset[int]) -> bool:
+    """Whether ``seat`` is one of the maker's opponents playing together this hand where
+    players keep score alone (Cutthroat's two defenders; in Buck Euchre each plays for
+    themselves, so nobody is)."""
+    if view.maker is None or seat == view.maker or seat in out or is_partnership(seating):
+        return False
+    if sides is None:
+        return True
+    return sides[seat] != sides[view.maker] and sides.count(sides[seat]) > 1
+
+
+def _seat_box(view: GameView, seat: int, level: str, seating: Seating,
+              sides: tuple[int, ...] | None) -> str:
     classes = ["eu-seat"]
     if seat == view.to_act:
         classes.append("eu-active")
-    if seat in view.sitting_out:
+    if seat in sitting_out(view):
         classes.append("eu-out")
     partner = seat != view.seat and seating.teams[seat] == seating.teams[view.seat]
     side = "partner" if partner else "opponent"
@@ -142,7 +171,7 @@ def _seat_box(view: GameView, seat: int, level: str, seating: Seating) -> str:
     bid_html = f'<span class="eu-bid">“{escape(bid)}”</span>' if bid else ""
     tricks = view.tricks_won[seat]
     tricks_html = (f'<div class="eu-seat-role">tricks: {tricks}</div>'
-                   if view.trump is not None else "")
+                   if trump_fixed(view) and seat not in sitting_out(view) else "")
     backs = ""
     count = view.hand_sizes[seat]
     if seat != view.seat and count:
@@ -153,8 +182,8 @@ def _seat_box(view: GameView, seat: int, level: str, seating: Seating) -> str:
     return (f'<div class="{" ".join(classes)} eu-area-{seating.positions[seat]}" '
             f'aria-label="{escape(name)}">'
             f'<div class="eu-seat-name">{escape(name)}</div>'
-            f'<div class="eu-seat-role">{escape(role)}</div>{_chips(view, seat, seating)}{bid_html}'
-            f"{tricks_html}{backs}</div>")
+            f'<div class="eu-seat-role">{escape(role)}</div>'
+            f"{_chips(view, seat, seating, sides)}{bid_html}{tricks_html}{backs}</div>")
 
 
 def _backs(count: int) -> str:
@@ -205,7 +234,7 @@ def _trick_area(view: GameView, seating: Seating) -> str:
 
 
 def _centre_text(view: GameView, caption: str) -> str:
-    if view.trump is None and view.phase not in (Phase.SCORED, Phase.THROWN_IN):
+    if not trump_fixed(view) and view.phase not in (Phase.SCORED, Phase.THROWN_IN):
         up = card_face(view.upcard, "sm", "eu-muted" if view.turned_down is not None else "")
         note = "turned down" if view.turned_down is not None else "upcard"
         return f"{up}<div>{note}</div>"
@@ -213,12 +242,19 @@ def _centre_text(view: GameView, caption: str) -> str:
 
 
 def _info(view: GameView, seating: Seating) -> str:
+    if no_trump(view):
+        return ('<div class="eu-label">Trump</div><span class="eu-big-suit eu-no-trump">'
+                "No trump</span><div>everyone passed twice: jacks are plain jacks</div>")
+    if view.trump is not None and trump_turned(view):
+        return (f'<div class="eu-label">Trump</div><span class="eu-big-suit">'
+                f"{suit_html(view.trump)}</span><div>{escape(view.trump.name.lower())} "
+                "turned up: trump with no bidding, no maker</div>")
     if view.trump is not None:
         maker = seat_name(view.maker, view.seat, seating) if view.maker is not None else ""
         maker = "you" if view.maker == view.seat else maker
         how = ("named" if view.turned_down is not None else
                "picked up" if view.maker == view.dealer else "ordered up")
-        alone = (" alone" if view.maker_alone else
+        alone = (" alone" if maker_alone(view) else
                  " with the dummy" if _took_dummy(view, seating) else "")
         return (f'<div class="eu-label">Trump</div><span class="eu-big-suit">'
                 f"{suit_html(view.trump)}</span><div>{how} by {escape(maker)}{alone}</div>")
@@ -243,9 +279,8 @@ def _each(seating: Seating, user: int, by_team: tuple[int, ...], what: str) -> s
     return f'<div class="eu-scores" aria-label="{escape(spoken)}">{rows}</div>'
 
 
-def _score(view: GameView, score_by_seat: tuple[int, ...], target: int, seating: Seating
-           ) -> str:
-    heading = f'<div class="eu-label">Score · to {target}</div>'
+def _score(view: GameView, score_by_seat: tuple[int, ...], seating: Seating) -> str:
+    heading = f'<div class="eu-label">Score · {escape(score_race(view.rules).words)}</div>'
     score = seating.team_totals(score_by_seat)
     if not is_partnership(seating):
         return heading + _each(seating, view.seat, score, "")
@@ -255,7 +290,7 @@ def _score(view: GameView, score_by_seat: tuple[int, ...], target: int, seating:
 
 
 def _tricks(view: GameView, seating: Seating) -> str:
-    if view.trump is None:
+    if not trump_fixed(view):
         return ""
     by_team = tuple(sum(view.tricks_won[seat] for seat in seating.members(team))
                     for team in range(len(seating.team_names)))
@@ -283,10 +318,12 @@ def _last_trick(view: GameView, seating: Seating) -> str:
 
 
 def table_html(view: GameView, level: str, score_by_seat: tuple[int, ...],
-               position: tuple[int, int], seating: Seating = PARTNERSHIPS) -> str:
+               position: tuple[int, int], seating: Seating = PARTNERSHIPS,
+               sides: tuple[int, ...] | None = None) -> str:
     """The whole table as HTML. ``score_by_seat`` is every seat's match score as shown now
-    (the table shows the teams' totals); ``level`` names the bots ("" for no bots)."""
-    seats = "".join(_seat_box(view, seat, level, seating) for seat in seating.seats)
+    (the table shows the teams' totals); ``level`` names the bots ("" for no bots);
+    ``sides`` are the hand's sides (who plays with whom), when known."""
+    seats = "".join(_seat_box(view, seat, level, seating, sides) for seat in seating.seats)
     seats += _dummy_box(view, seating)
     hand_number, move = position
     to_act = seating.names[view.to_act] if view.to_act is not None else ""
@@ -297,7 +334,7 @@ def table_html(view: GameView, level: str, score_by_seat: tuple[int, ...],
         f'aria-label="the card table">'
         f'<div class="eu-area-info">{_info(view, seating)}</div>'
         f'<div class="eu-area-score">'
-        f"{_score(view, score_by_seat, view.rules.points_to_win, seating)}</div>"
+        f"{_score(view, score_by_seat, seating)}</div>"
         f"{seats}{_trick_area(view, seating)}"
         f'<div class="eu-area-last">{_last_trick(view, seating)}</div>'
         f'<div class="eu-area-tricks">{_tricks(view, seating)}</div></div>'
