@@ -83,9 +83,9 @@ def show_feed(hand: GameHand, turns: tuple[BotTurn, ...], user: int,
             explanation = live_explanation(explanation, redactor)
             if explanation.summary or explanation.factors:
                 show_explanation(explanation, describe, label="Why: factors and figures",
-                                 figures=figures_words(seating))
+                                 figures=figures_words(seating, hand.rules))
             continue
         left_out = len(turn.explanation.options) - len(explanation.options)
         show_explanation(explanation, describe, chosen=turn.action,
                          label="Why: factors and figures", options_left_out=left_out,
-                         figures=figures_words(seating))
+                         figures=figures_words(seating, hand.rules))

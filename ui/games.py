@@ -11,8 +11,10 @@ from __future__ import annotations
 from euchre import games
 from euchre.games import GameMatch, GameSpec
 from euchre.seating import Seating, TablePosition
+from store.game_scores import score_race
 
 __all__ = [
+    "COUNT_FIGURES",
     "DEFAULT_GAME",
     "PLAYER_FIGURES",
     "TEAM_FIGURES",
@@ -30,6 +32,8 @@ TEAM_FIGURES = ("Simulated options: expected points for the deciding team over t
                 "the hand, best first.")
 PLAYER_FIGURES = ("Simulated options: the deciding player's expected margin over the rest of "
                   "the hand (its points minus the mean of the other players'), best first.")
+COUNT_FIGURES = ("Simulated options: the deciding player's expected points gained over the rest "
+                 "of the hand (how far its own count goes down), best first.")
 
 
 def spec_of(match: GameMatch) -> GameSpec:
@@ -71,9 +75,12 @@ def team_label(seating: Seating, team: int, user: int) -> str:
     return "Opponents" if len(seating.team_names) == 2 else seating.team_names[team]
 
 
-def figures_words(seating: Seating) -> str:
-    """What a bot's simulated figures are in this game: a team's expected points, or a
-    player's expected margin when each plays alone."""
+def figures_words(seating: Seating, rules: object = None) -> str:
+    """What a bot's simulated figures are in this game: a team's expected points, a
+    player's expected margin when each plays alone, or a player's own points gained when
+    the scores count down (``rules`` tells the race)."""
+    if rules is not None and score_race(rules).counts_down:
+        return COUNT_FIGURES
     return TEAM_FIGURES if is_partnership(seating) else PLAYER_FIGURES
 
 

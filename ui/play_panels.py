@@ -75,7 +75,7 @@ def show_hint(table: TableSession) -> None:
         if close:
             st.markdown(markdown_text(close_call_text(hint, close, table.user_view)))
         show_explanation(hint.explanation, chosen=hint.action,
-                         figures=figures_words(table.seating))
+                         figures=figures_words(table.seating, table.rules))
 
 
 def close_call_text(hint: Advice, close: tuple[OptionValue, ...], view: GameView) -> str:

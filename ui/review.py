@@ -232,7 +232,8 @@ def show_decision_reviews(table: TableSession, hand_number: int, key: str) -> No
                          else "What Expert counted, and every option's figures"):
             if good:
                 st.markdown(markdown_text(why.summary))
-            show_details(why, chosen=review.chosen, figures=figures_words(table.seating))
+            show_details(why, chosen=review.chosen,
+                         figures=figures_words(table.seating, table.rules))
 
 
 def show_hand_review(table: TableSession, hand_number: int, key: str = "main") -> None:

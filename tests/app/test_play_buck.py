@@ -239,6 +239,8 @@ def test_a_buck_hand_by_clicking_then_a_hand_the_user_drops_out_of() -> None:
     assert f"Stay in or drop out ({trump.symbol} trump, made by West)" in text
     assert "Your decisions against Expert" in text
     assert len(table.reviews_of_hand()) == len(table.decision_points()) >= 2
+    assert "the deciding player's expected points gained" in text  # Expert's figures, in
+    assert "expected margin" not in text  # the words of a game whose counts go down
     you, west, north_count, east = table.match.score
     assert north_count == 25 and (you, west, east) != (25, 25, 25)
     assert (f'aria-label="You {you}, West {west}, North 25, East {east}"'
