@@ -12,6 +12,8 @@ alone.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 from euchre.actions import ORDER_UP, ORDER_UP_ALONE, PASS, Action, discard, joker_suit, play
 from euchre.bots import explain as ex
@@ -22,7 +24,8 @@ from euchre.bots.trick_reading import TrickReading, read_trick
 from euchre.cards import Card, Rank, Suit, is_trump
 from euchre.view import SeatView
 
-__all__ = ["EasyBot", "easy_card", "impression_factors", "likes_suit", "suit_impression"]
+__all__ = ["EasyBot", "easy_card", "easy_play", "hunch_for", "impression_factors",
+           "likes_suit", "suit_impression"]
 
 MIN_CARDS = 3  # bid with this many cards of the suit...
 MIN_CARDS_WITH_HIGH = 2  # ...or this many with its jack or ace
@@ -66,9 +69,7 @@ class EasyBot(PhasedBot):
 
     def _hunch(self, view: SeatView) -> random.Random:
         """The bot's whim for this position: the same view and seed give the same whim."""
-        played = " ".join(card.text for card in view.played_cards)
-        hand = " ".join(card.text for card in view.hand)
-        return random.Random(f"easy:{self.seed}:{view.hand_number}:{hand}:{played}")
+        return hunch_for("easy", self.seed, view)
 
     # ---- bidding ------------------------------------------------------------------------
     def bid_round_one(self, view: SeatView) -> tuple[Action, Explanation]:
@@ -144,25 +145,40 @@ class EasyBot(PhasedBot):
 
     # ---- play ---------------------------------------------------------------------------
     def play(self, view: SeatView) -> tuple[Action, Explanation]:
-        def plays(card: Card, *parts: ex.Part) -> tuple[Action, Explanation]:
-            action = play(card)
-            return action, ex.say(*parts, move=ex.move_words(action, view))
+        return easy_play(read_trick(view), self._hunch(view), ex.winning_factor,
+                         lambda action: ex.move_words(action, view))
 
-        reading = read_trick(view)
-        if len(reading.legal) == 1:
-            card = reading.legal[0]
-            return plays(card, f"I play {card.symbol}, my only legal card")
-        hunch = self._hunch(view)
-        if hunch.random() < HUNCH_SHARE:
-            card = reading.legal[hunch.randrange(len(reading.legal))]
-            return plays(card, f"I play {card.symbol} on a hunch, ",
-                         ex.legal_options_factor(len(reading.legal)))
-        winning = None
-        if reading.winner is not None:
-            winning = ex.winning_factor(reading.winner, reading.winning_card,
-                                reading.partner_winning)
-        card, *parts = easy_card(reading, winning)
-        return plays(card, *parts)
+
+def hunch_for(game: str, seed: int, view: Any) -> random.Random:
+    """An Easy bot's whim in a position of any game: the same view and seed give the same
+    whim."""
+    played = " ".join(card.text for card in view.played_cards)
+    hand = " ".join(card.text for card in view.hand)
+    return random.Random(f"{game}:{seed}:{view.hand_number}:{hand}:{played}")
+
+
+def easy_play(reading: TrickReading, hunch: random.Random,
+              winning_factor: Callable[[Any, Card, bool], Factor],
+              move: Callable[[Action], str]) -> tuple[Action, Explanation]:
+    """Easy's card in any game: the only legal card, a hunch about two times in five, else
+    its instinct (``easy_card``). ``winning_factor(seat, card, friend winning)`` words who
+    has the trick; ``move`` the move."""
+    def plays(card: Card, *parts: ex.Part) -> tuple[Action, Explanation]:
+        action = play(card)
+        return action, ex.say(*parts, move=move(action))
+
+    if len(reading.legal) == 1:
+        card = reading.legal[0]
+        return plays(card, f"I play {card.symbol}, my only legal card")
+    if hunch.random() < HUNCH_SHARE:
+        card = reading.legal[hunch.randrange(len(reading.legal))]
+        return plays(card, f"I play {card.symbol} on a hunch, ",
+                     ex.legal_options_factor(len(reading.legal)))
+    winning = None
+    if reading.winner is not None:
+        winning = winning_factor(reading.winner, reading.winning_card, reading.partner_winning)
+    card, *parts = easy_card(reading, winning)
+    return plays(card, *parts)
 
 
 def easy_card(reading: TrickReading, winning: Factor | None) -> tuple[Card, ...]:

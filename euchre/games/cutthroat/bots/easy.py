@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import random
 
-from euchre.actions import GO_ALONE, ORDER_UP, PASS, TAKE_DUMMY, Action, discard, name_trump, play
+from euchre.actions import GO_ALONE, ORDER_UP, PASS, TAKE_DUMMY, Action, discard, name_trump
 from euchre.bots import explain as ex
 from euchre.bots.base import Difficulty, Explanation, Factor
-from euchre.bots.easy import easy_card, impression_factors, likes_suit, suit_impression
+from euchre.bots.easy import easy_play, hunch_for, impression_factors, likes_suit, suit_impression
 from euchre.bots.hand_strength import play_strength
-from euchre.cards import Card, Rank, Suit
+from euchre.cards import Rank, Suit
 from euchre.games.cutthroat.bots.phased import CutthroatBot
 from euchre.games.cutthroat.bots.reading import read_trick
 from euchre.games.cutthroat.bots.words import keep_factor, move_words, winning_factor
@@ -38,9 +38,7 @@ class EasyCutthroatBot(CutthroatBot):
 
     def _hunch(self, view: CutthroatView) -> random.Random:
         """The bot's whim for this position: the same view and seed give the same whim."""
-        played = " ".join(card.text for card in view.played_cards)
-        hand = " ".join(card.text for card in view.hand)
-        return random.Random(f"cutthroat-easy:{self.seed}:{view.hand_number}:{hand}:{played}")
+        return hunch_for("cutthroat-easy", self.seed, view)
 
     # ---- bidding ------------------------------------------------------------------------
     def bid_round_one(self, view: CutthroatView) -> tuple[Action, Explanation]:
@@ -113,22 +111,5 @@ class EasyCutthroatBot(CutthroatBot):
 
     # ---- play ---------------------------------------------------------------------------
     def play(self, view: CutthroatView) -> tuple[Action, Explanation]:
-        def plays(card: Card, *parts: ex.Part) -> tuple[Action, Explanation]:
-            action = play(card)
-            return action, ex.say(*parts, move=move_words(action, view))
-
-        reading = read_trick(view)
-        if len(reading.legal) == 1:
-            card = reading.legal[0]
-            return plays(card, f"I play {card.symbol}, my only legal card")
-        hunch = self._hunch(view)
-        if hunch.random() < HUNCH_SHARE:
-            card = reading.legal[hunch.randrange(len(reading.legal))]
-            return plays(card, f"I play {card.symbol} on a hunch, ",
-                         ex.legal_options_factor(len(reading.legal)))
-        winning = None
-        if reading.winner is not None:
-            winning = winning_factor(reading.winner, reading.winning_card,
-                                reading.partner_winning)
-        card, *parts = easy_card(reading, winning)
-        return plays(card, *parts)
+        return easy_play(read_trick(view), self._hunch(view), winning_factor,
+                         lambda action: move_words(action, view))
