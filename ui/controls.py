@@ -192,7 +192,7 @@ def prompt_text(view: GameView, seating: Seating = PARTNERSHIPS) -> str:
 def _drop_out_prompt(view: GameView, seating: Seating) -> str:
     """The stay-in-or-drop-out question, with what trump is and who made it."""
     if no_trump(view):
-        trump = "Everyone passed twice: this hand is played with no trump."
+        trump = "everyone passed twice: this hand is played with no trump."
     elif trump_turned(view):
         trump = f"{view.trump.symbol} is trump."
     else:

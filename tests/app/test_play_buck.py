@@ -266,6 +266,30 @@ def test_a_buck_hand_by_clicking_then_a_hand_the_user_drops_out_of() -> None:
     assert "You · dealer · dropped out" in page_text(app)
 
 
+def test_a_no_trump_hand_asks_everyone_and_a_lone_player_takes_all_five(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """All four pass twice: the hand is played with no trump and all four are asked; the
+    bots drop out, so South, the only one left in, takes all five tricks and wins."""
+    seat_bots(monkeypatch, YieldingBuckBot)
+    app = open_play_page(buck_table(dealer=Player.EAST))
+    for _ in range(2):
+        wait_for_user(app)
+        button_labelled(app, "Pass").click().run()
+    table = wait_for_user(app)
+    assert table.hand.no_trump and table.hand.maker is None
+    assert ("Your turn: everyone passed twice: this hand is played with no trump. Stay in"
+            in page_text(app))
+    board = table_html(app)
+    assert "No trump" in board and "jacks are plain jacks" in board
+    button_labelled(app, "Stay in").click().run()
+    table = play_first_cards(app)
+    assert table.hand.dropped == {Player.WEST, Player.NORTH, Player.EAST}
+    assert table.match.winners == (Player.SOUTH,) and table.hand.tricks_won[0] == 5
+    for name in ("West", "North", "East"):
+        assert "Dropped out" in seat_box(app, name)
+    assert "You win the match 20–25–25–25!" in page_text(app)
+
+
 def test_the_four_counts_are_charted_going_down_from_25() -> None:
     app = open_play_page(buck_table(dealer=Player.EAST))
     wait_for_user(app)
