@@ -83,6 +83,7 @@ class Feedback:
     bot_explanation: str = ""
     details: tuple[str, ...] = field(default=())
     option_kind: str = "bid"  # what the options are, as the chart and table name them
+    points_axis: str = "expected points for your team (left of 0: the opponents gain)"
 
     @property
     def graded(self) -> bool:

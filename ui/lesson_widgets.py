@@ -141,7 +141,8 @@ def show_scene(scene: Scene) -> None:
         show_cards("Your hand (South)", scene.hand)
 
 
-def options_chart(rows: Sequence[OptionRow], kind: str = "bid") -> alt.LayerChart:
+def options_chart(rows: Sequence[OptionRow], kind: str = "bid",
+                  axis: str = Feedback.points_axis) -> alt.LayerChart:
     """Expected points of every option (a bid, a card) with ± two standard errors, best on
     top.
 
@@ -167,7 +168,7 @@ def options_chart(rows: Sequence[OptionRow], kind: str = "bid") -> alt.LayerChar
     bars = base.mark_bar().encode(
         y=y,
         x=alt.X("points:Q", scale=x_scale,
-                title="expected points for your team (left of 0: the opponents gain)"),
+                title=axis),
         color=alt.Color("best:N", legend=None,
                         scale=alt.Scale(domain=["Expert's choice", "other"],
                                         range=["#2e7d32", "#90a4ae"])),
@@ -203,7 +204,8 @@ def show_feedback(feedback: Feedback) -> None:
             st.markdown("\n".join(f"- {line}" for line in demo.story))
     if feedback.options:
         kind = feedback.option_kind
-        st.altair_chart(options_chart(feedback.options, kind), width="stretch")
+        st.altair_chart(options_chart(feedback.options, kind, feedback.points_axis),
+                        width="stretch")
         table = pd.DataFrame(
             {
                 kind: [row.label for row in feedback.options],
