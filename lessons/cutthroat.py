@@ -36,11 +36,12 @@ from euchre.games.cutthroat.result import hand_points
 from lessons.course import CardRow, Check, ExampleTable, Step
 from lessons.family_course import (
     first_found,
+    lean_choice,
     names,
     pass_until,
+    play_match,
     player_choices,
     points_text,
-    random_match,
     score_text,
 )
 
@@ -531,7 +532,7 @@ def played_match(seed: int = 1) -> CutthroatMatch:
     """A whole match of loose random bids and random play, for the match step."""
     rng = random.Random(f"cutthroat-course-match:{seed}")
     match = CutthroatMatch.new(RULES, seed=f"cutthroat-course-match:{seed}")
-    return random_match(match, rng, {PASS: 0.7})
+    return play_match(match, lambda hand: lean_choice(hand.legal_actions(), rng, {PASS: 0.7}))
 
 
 def _match_step() -> Step:

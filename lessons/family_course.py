@@ -24,11 +24,12 @@ from euchre.seat_enum import SeatEnum
 
 __all__ = [
     "first_found",
+    "lean_choice",
     "names",
     "pass_until",
+    "play_match",
     "player_choices",
     "points_text",
-    "random_match",
     "score_text",
 ]
 
@@ -49,9 +50,10 @@ class _Match(Protocol):
     @property
     def hand_over(self) -> bool: ...
 
-    def next_hand(self) -> Any: ...
+    @property
+    def current(self) -> Any: ...
 
-    def legal_actions(self) -> Sequence[Action]: ...
+    def next_hand(self) -> Any: ...
 
     def apply(self, action: Action | str, seat: Any = None) -> Any: ...
 
@@ -105,18 +107,21 @@ def first_found(
     return found
 
 
-def random_match(match: M, rng: random.Random, leanings: Mapping[Action, float]) -> M:
-    """Play ``match`` to its end with random legal actions; where an action of
-    ``leanings`` is legal it is taken with its share of chances (bids lean to a pass, so
-    a hand is not made on any cards at all)."""
+def lean_choice(legal: Sequence[Action], rng: random.Random,
+                leanings: Mapping[Action, float]) -> Action:
+    """A random legal action; where an action of ``leanings`` is legal it is taken with its
+    share of chances (bids lean to a pass, so a hand is not made on any cards at all)."""
+    leaning = next((action for action in leanings if action in legal), None)
+    if leaning is not None and rng.random() < leanings[leaning]:
+        return leaning
+    return rng.choice(legal)
+
+
+def play_match(match: M, choose: Callable[[Any], Action]) -> M:
+    """Play ``match`` to its end, ``choose`` picking each action from the hand in play."""
     while not match.is_over:
         if match.hand_over:
             match = match.next_hand()
             continue
-        legal = match.legal_actions()
-        leaning = next((action for action in leanings if action in legal), None)
-        if leaning is not None and rng.random() < leanings[leaning]:
-            match = match.apply(leaning)
-        else:
-            match = match.apply(rng.choice(legal))
+        match = match.apply(choose(match.current))
     return match
