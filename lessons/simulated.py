@@ -186,6 +186,10 @@ class SimulatedChoice:
                    f"average (these cards favour the opponents), {high:+.2f} a hand for "
                    f"{_phrase(winner)} against {low:+.2f} for {_phrase(loser)}, so "
                    f"{_phrase(winner)} saves {who} {gap:.2f} points a hand.")
+        elif low < 0 and high == 0:
+            why = (f"{winner} wins because it changes nothing (0 points) where "
+                   f"{_phrase(loser)} loses points on average ({low:+.2f} a hand): "
+                   f"{gap:.2f} points a hand between them.")
         elif low < 0:
             why = (f"{winner} wins because it gains points on average ({high:+.2f} a hand) "
                    f"where {_phrase(loser)} loses them ({low:+.2f}): {gap:.2f} points a hand "

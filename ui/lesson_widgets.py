@@ -120,9 +120,15 @@ def show_scene(scene: Scene) -> None:
     facts = []
     if scene.trump is not None:
         facts.append(f"Trump: {suit_badge(scene.trump)} {scene.trump.noun}")
+    elif scene.no_trump:
+        facts.append("No trump: the jacks are plain")
     if scene.dealer is not None:
         facts.append(f"Dealer: {scene.dealer.label}")
-    if scene.score is not None:
+    if scene.score is not None and scene.score_names:
+        counts = ", ".join(f"{name} {count}" for name, count in
+                           zip(scene.score_names, scene.score, strict=True))
+        facts.append(f"Counts: {counts}")
+    elif scene.score is not None:
         facts.append(f"Score: North–South {scene.score[0]}, East–West {scene.score[1]}")
     if facts:
         st.html('<div class="ls-facts">' + " · ".join(facts) + "</div>")

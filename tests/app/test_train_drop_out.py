@@ -1,0 +1,110 @@
+"""Buck Euchre drop-out drills on the Train page: the position as South sees it, a choice
+answered right and one answered wrong with the Expert's figures, and progress recorded."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from lessons.catalog import themes_for
+from lessons.drop_out import DropOutDrill
+from lessons.themes import Family, Tier
+
+ROOT = Path(__file__).resolve().parents[2]
+MOST_DRILLS = 10
+
+
+@pytest.fixture(autouse=True)
+def quick_expert(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("EUCHRE_DRILL_SAMPLES", "120")
+
+
+def _open(tier: Tier) -> AppTest:
+    app = AppTest.from_file(str(ROOT / "app.py"), default_timeout=240).run()
+    app.session_state["train_rng"] = random.Random(4)
+    app.switch_page("pages/train.py").run()
+    app.segmented_control(key="train_family").set_value(Family.DROP_OUT).run()
+    app.segmented_control(key="train_tier").set_value(tier).run()
+    assert not app.exception
+    return app
+
+
+def _drill(app: AppTest) -> DropOutDrill:
+    key = app.session_state["train_current"]
+    kept_id, drill = app.session_state["train_exercise"]
+    assert kept_id == key.id and isinstance(drill, DropOutDrill)
+    return drill
+
+
+def _text(app: AppTest) -> str:
+    return " ".join(str(element.value) for kind in ("markdown", "caption", "info", "error",
+                                                     "success") for element in app.get(kind))
+
+
+def _html(app: AppTest) -> str:
+    return "".join(element.proto.body for element in app.get("html"))
+
+
+def _chart_choices(app: AppTest) -> list[str]:
+    [chart] = app.get("vega_lite_chart")
+    spec = json.loads(chart.proto.spec)
+    return spec["layer"][0]["encoding"]["y"]["sort"]
+
+
+def _metric(app: AppTest, label: str) -> str:
+    return next(m.value for m in app.metric if m.label == label)
+
+
+def test_drop_out_drills_answered_right_and_wrong() -> None:
+    app = _open(Tier.INTERMEDIATE)
+    graded: dict[bool, int] = {True: 0, False: 0}
+    judgment_calls = 0
+    for _ in range(MOST_DRILLS):
+        drill = _drill(app)
+        key = app.session_state["train_current"]
+        assert drill.prompt in _text(app)
+        counts = ", ".join(f"{name} {count}" for name, count in
+                           zip(("South", "West", "North", "East"), drill.view.score,
+                               strict=True))
+        assert f"Counts: {counts}" in _html(app)
+        assert all(card.symbol in _html(app) for card in drill.view.hand)
+        radio = app.radio(key=f"train-answer-{key.id}")
+        assert [radio.format_func(option) for option in radio.options] == [
+            drill.label(option) for option in drill.options]
+        answer = (drill.best if not graded[True] else drill.values[-1]).action.text
+        radio.set_value(answer)
+        app.button(key="train-check").click().run()
+        assert not app.exception
+        feedback = drill.grade(answer)
+        assert _chart_choices(app) == [drill.label(v.action.text) for v in drill.values]
+        assert "The Expert's reasons" in _text(app)
+        if feedback.correct is True:
+            assert app.success[0].value == feedback.headline
+            assert feedback.headline.startswith(f"Right: {drill.label(answer)}")
+        elif feedback.correct is False:
+            assert app.error[0].value == feedback.headline
+            assert f"{drill.best.expected_points:+.2f}" in feedback.headline
+        else:
+            judgment_calls += 1
+            assert app.info[0].value == feedback.headline
+            assert "not counted" in _text(app)
+        if feedback.correct is not None:
+            graded[feedback.correct] += 1
+        progress = app.session_state["learner_progress"]
+        assert progress.theme(drill.theme).attempts >= int(feedback.correct is not None)
+        if graded[True] and graded[False]:
+            break
+        app.button(key="train-next").click().run()
+        assert not app.exception
+    assert graded[True] == 1 and graded[False] == 1, (graded, judgment_calls)
+    app.run()
+    assert _metric(app, "Answered") == "2", "judgment calls are not counted"
+    assert _metric(app, "Accuracy") == "50%"
+    progress = app.session_state["learner_progress"]
+    assert progress.judgment_calls == judgment_calls
+    assert sum(progress.theme(theme).attempts
+               for theme in themes_for(Family.DROP_OUT, Tier.INTERMEDIATE)) == 2
