@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import ClassVar, Protocol
 
 from euchre import (
@@ -34,12 +35,13 @@ from euchre import (
 )
 from euchre.bots.base import Decision, OptionValue
 from euchre.view import seat_view
-from lessons.exercise import AnswerForm, Scene
+from lessons.exercise import Scene
 from lessons.simulated import (
     CLEAR_MARGIN_SE,
     MIN_GAP,
-    SimulatedChoice,
+    SimulatedDrill,
     explanation_text,
+    first_clear,
     gap_noise,
     margin_verdict,
 )
@@ -159,21 +161,10 @@ def bidding_position(
 
 
 @dataclass(frozen=True)
-class BiddingDrill(SimulatedChoice):
+class BiddingDrill(SimulatedDrill):
     """One bidding decision for South with the Expert's values for every legal bid."""
 
-    tier: Tier
-    theme: Theme
-    seed: int
-    prompt: str
-    options: tuple[str, ...]
-    scene: Scene
     view: SeatView
-    values: tuple[OptionValue, ...]
-    explanation: str
-    expert_choice: Action | None = None
-    variant: int = 0
-    form: AnswerForm = AnswerForm.SINGLE
     family: Family = Family.BIDDING
     points_meaning: ClassVar[str] = (
         "Points are your team's minus the opponents', averaged over those deals.")
@@ -216,11 +207,7 @@ def build_drill(
     With ``tries`` > 1, positions are drawn from the seed until one is clear enough to
     grade; if none is, the last is kept as a judgment call.
     """
-    for variant in range(tries):
-        drill = _evaluated_drill(seed, tier, theme, evaluator, variant)
-        if drill.clear:
-            break
-    return drill
+    return first_clear(partial(_evaluated_drill, seed, tier, theme, evaluator), tries)
 
 
 def _evaluated_drill(

@@ -21,7 +21,7 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 
-from euchre import Card, Suit, card_power, effective_suit
+from euchre import Suit
 from euchre.actions import DROP_OUT, ORDER_UP, PASS, STAY_IN
 from euchre.errors import IllegalActionError
 from euchre.games.buck import BuckDeal, BuckHand, BuckMatch, BuckPhase, BuckRules, Player
@@ -71,18 +71,6 @@ def _start(deal: BuckDeal = LESSON_DEAL) -> BuckHand:
     return BuckHand.from_deal(deal, RULES)
 
 
-def _strength(card: Card, trump: Suit) -> int:
-    return card_power(card, trump, effective_suit(card, trump))
-
-
-def _discard_weakest(hand: BuckHand) -> BuckHand:
-    """The dealer who picked up discards the weakest card."""
-    while hand.phase is P.DEALER_DISCARD:
-        weakest = min(hand.hand(hand.to_act), key=lambda card: _strength(card, hand.trump))
-        hand = hand.apply(f"discard {weakest}")
-    return hand
-
-
 def _asked(hand: BuckHand, answers: dict[Player, object] | None = None) -> tuple[
         BuckHand, list[Player]]:
     """Everyone asked answers (stays in unless ``answers`` says otherwise) until play
@@ -96,8 +84,12 @@ def _asked(hand: BuckHand, answers: dict[Player, object] | None = None) -> tuple
 
 
 def _ordered_by_south() -> BuckHand:
-    """The lesson deal: North and East pass, South orders up, West discards."""
-    return _discard_weakest(pass_until(_start(), Player.SOUTH).apply(ORDER_UP))
+    """The lesson deal: North and East pass, South orders up, West discards its weakest
+    card."""
+    hand = pass_until(_start(), Player.SOUTH).apply(ORDER_UP)
+    while hand.phase is P.DEALER_DISCARD:
+        hand = hand.apply(sensible_action(hand))
+    return hand
 
 
 def _passed_twice(hand: BuckHand) -> BuckHand:
@@ -472,9 +464,16 @@ def _no_trump_step() -> Step:
     return Step("buck-no-trump", "No trump: the jacks are plain", text, examples, checks)
 
 
-def _hands_grid(hands: Iterable[tuple[str, BuckHand]]) -> tuple[tuple[str, ...], ...]:
-    header = ("hand", "what happened", *(player.label for player in Player))
-    return (header, *((name, *_hand_row(hand)) for name, hand in hands))
+def _hands_step(key: str, title: str, text: str, shown: Iterable[str],
+                checks: tuple[Check, ...]) -> Step:
+    """A step whose example is the ``shown`` played hands: what each player took and how
+    each count changed."""
+    hands = played_hands()
+    grid = (("hand", "what happened", *(player.label for player in Player)),
+            *((name, *_hand_row(hands[name])) for name in shown))
+    examples = (ExampleTable("Hands the engine dealt and played: tricks and the change to "
+                             "each count", grid=grid),)
+    return Step(key, title, text, examples, checks)
 
 
 def _bucked_step() -> Step:
@@ -515,12 +514,9 @@ def _bucked_step() -> Step:
         "takes **no trick** is **bucked** and **adds 5**. A player who dropped out does "
         "not change the count at all.\n\n"
         "This holds in every hand — a hand with a maker, a no-trump hand and a hand where "
-        "a club was turned up.\n\n"
-        "The table shows hands the engine dealt and played."
+        "a club was turned up."
     )
-    examples = (ExampleTable("Hands played to the end: tricks and the change to each count",
-                             grid=_hands_grid((name, hands[name]) for name in shown)),)
-    return Step("buck-bucked", "Bucked: no trick costs 5", text, examples, checks)
+    return _hands_step("buck-bucked", "Bucked: no trick costs 5", text, shown, checks)
 
 
 def _maker_step() -> Step:
@@ -570,9 +566,7 @@ def _maker_step() -> Step:
         "| 3, 4 or 5 | −1 per trick |\n| 1 or 2 | −1 per trick, +5 |\n| 0 | +5 +5 = +10 |\n\n"
         "Clubs-turned and no-trump hands have no maker, so no three-trick rule."
     )
-    examples = (ExampleTable("Hands the engine played: the maker's tricks and count",
-                             grid=_hands_grid((name, hands[name]) for name in shown)),)
-    return Step("buck-maker", "The maker must take three", text, examples, checks)
+    return _hands_step("buck-maker", "The maker must take three", text, shown, checks)
 
 
 def _winning_step() -> Step:

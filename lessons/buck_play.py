@@ -30,6 +30,7 @@ from euchre.actions import (
 )
 from euchre.cards import Rank
 from euchre.games.buck import BuckHand, BuckPhase, Player
+from lessons.family_course import strength
 
 __all__ = ["MAKES", "aces", "hopeless", "sensible_action", "suit_count"]
 
@@ -57,29 +58,19 @@ def hopeless(hand: BuckHand, player: Player) -> bool:
     return suit_count(cards, trump) < 2 and not high & set(cards)
 
 
-def _keep_value(card: Card, trump: Suit | None) -> tuple[bool, int]:
-    """Trumps are kept first, then high cards."""
-    return (trump is not None and effective_suit(card, trump) is trump, int(card.rank))
-
-
-def _strength(card: Card, trump: Suit | None) -> int:
-    """How strong a card is as a lead: every trump above every plain card."""
-    return card_power(card, trump, effective_suit(card, trump))
-
-
 def _card(hand: BuckHand) -> Action:
     """Lead the strongest card; follow with the cheapest card that takes the trick so far,
     else the weakest."""
     legal = hand.legal_plays_for(hand.to_act)
     trump = hand.trump
     if not hand.current_trick:
-        return play(max(legal, key=lambda card: _strength(card, trump)))
+        return play(max(legal, key=lambda card: strength(card, trump)))
     led = effective_suit(hand.current_trick[0][1], trump)
     top = max(card_power(card, trump, led) for _, card in hand.current_trick)
     winners = [card for card in legal if card_power(card, trump, led) > top]
     if winners:
         return play(min(winners, key=lambda card: card_power(card, trump, led)))
-    return play(min(legal, key=lambda card: _strength(card, trump)))
+    return play(min(legal, key=lambda card: strength(card, trump)))
 
 
 def sensible_action(hand: BuckHand, passing: Collection[Player] = ()) -> Action:
@@ -97,7 +88,7 @@ def sensible_action(hand: BuckHand, passing: Collection[Player] = ()) -> Action:
                  and suit_count(cards, suit) >= MAKES]
         return name_trump(suits[0]) if suits and player not in passing else PASS
     if phase is P.DEALER_DISCARD:
-        return discard(min(cards, key=lambda card: _keep_value(card, hand.trump)))
+        return discard(min(cards, key=lambda card: strength(card, hand.trump)))
     if phase is P.DROP_OUT:
         return DROP_OUT if hopeless(hand, player) else STAY_IN
     return _card(hand)

@@ -20,7 +20,6 @@ import random
 from collections.abc import Callable, Sequence
 from functools import cache, partial
 
-from euchre import Card, Suit, card_power, effective_suit
 from euchre.actions import DEFEND_ALONE, GO_ALONE, ORDER_UP, PASS, TAKE_DUMMY, ActionKind
 from euchre.games.cutthroat import (
     CutthroatDeal,
@@ -43,6 +42,7 @@ from lessons.family_course import (
     player_choices,
     points_text,
     score_text,
+    strength,
 )
 
 __all__ = [
@@ -70,16 +70,11 @@ def _start() -> CutthroatHand:
     return CutthroatHand.from_deal(LESSON_DEAL, RULES)
 
 
-def _strength(card: Card, trump: Suit) -> int:
-    """How strong a card is once ``trump`` is fixed: every trump above every plain card."""
-    return card_power(card, trump, effective_suit(card, trump))
-
-
 def _discard_weakest(hand: CutthroatHand) -> tuple[CutthroatHand, int]:
     """Discard the weakest card until the discarding phase ends; the hand and the count."""
     phase, count = hand.phase, 0
     while hand.phase is phase:
-        weakest = min(hand.hand(hand.to_act), key=lambda card: _strength(card, hand.trump))
+        weakest = min(hand.hand(hand.to_act), key=lambda card: strength(card, hand.trump))
         hand = hand.apply(f"discard {weakest}")
         count += 1
     return hand, count

@@ -14,14 +14,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import partial
 from typing import ClassVar, Protocol
 
-from euchre.actions import Action
 from euchre.bots.base import Decision, OptionValue
 from euchre.games.buck import BuckHand, BuckPhase, BuckRules, BuckView, Player
 from lessons.buck_play import aces, sensible_action, suit_count
-from lessons.exercise import AnswerForm, Scene
-from lessons.simulated import SimulatedChoice, explanation_text
+from lessons.exercise import Scene
+from lessons.simulated import SimulatedDrill, explanation_text, first_clear
 from lessons.themes import Family, Theme, Tier
 
 __all__ = [
@@ -123,22 +123,11 @@ def drop_out_position(
 
 
 @dataclass(frozen=True)
-class DropOutDrill(SimulatedChoice):
+class DropOutDrill(SimulatedDrill):
     """One drop-out decision for South with the Expert's values for staying in and dropping
     out (points off South's count, best first)."""
 
-    tier: Tier
-    theme: Theme
-    seed: int
-    prompt: str
-    options: tuple[str, ...]
-    scene: Scene
     view: BuckView
-    values: tuple[OptionValue, ...]
-    explanation: str
-    expert_choice: Action | None = None
-    variant: int = 0
-    form: AnswerForm = AnswerForm.SINGLE
     family: Family = Family.DROP_OUT
     option_kind: ClassVar[str] = "choice"
     beneficiary: ClassVar[str] = "you"
@@ -184,11 +173,7 @@ def build_drop_out_drill(
     With ``tries`` > 1, positions are drawn from the seed until one is clear enough to
     grade; if none is, the last is kept as a judgment call.
     """
-    for variant in range(tries):
-        drill = _evaluated_drill(seed, tier, theme, evaluator, variant)
-        if drill.clear:
-            break
-    return drill
+    return first_clear(partial(_evaluated_drill, seed, tier, theme, evaluator), tries)
 
 
 def _evaluated_drill(seed: int, tier: Tier, theme: Theme | None, evaluator: Evaluator,

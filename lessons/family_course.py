@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, Protocol, TypeVar
 
 from euchre.actions import PASS, Action
+from euchre.cards import Card, Suit, card_power, effective_suit
 from euchre.seat_enum import SeatEnum
 
 __all__ = [
@@ -31,6 +32,7 @@ __all__ = [
     "player_choices",
     "points_text",
     "score_text",
+    "strength",
 ]
 
 H = TypeVar("H")
@@ -83,6 +85,12 @@ def score_text(players: Iterable[SeatEnum], score: Sequence[int]) -> str:
 def points_text(points: int) -> str:
     """A change of score with its sign ("+3", "-2"), and "0" for none."""
     return f"{points:+d}" if points else "0"
+
+
+def strength(card: Card, trump: Suit | None) -> int:
+    """How strong a card is once trump (or no trump) is fixed: every trump above every
+    plain card, each plain card by its rank."""
+    return card_power(card, trump, effective_suit(card, trump))
 
 
 def pass_until(hand: A, player: SeatEnum) -> A:

@@ -14,22 +14,27 @@ through ``SimulatedChoice``; each says what its options are and what its points 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from typing import ClassVar
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, TypeVar
 
 from euchre.actions import Action
 from euchre.bots.base import Decision, OptionValue
-from lessons.exercise import Feedback, OptionRow
+from lessons.exercise import AnswerForm, Feedback, OptionRow, Scene
+from lessons.themes import Theme, Tier
 
 __all__ = [
     "CLEAR_MARGIN_SE",
     "MIN_GAP",
     "SimulatedChoice",
+    "SimulatedDrill",
     "explanation_text",
+    "first_clear",
     "gap_noise",
     "margin_verdict",
 ]
 
+D = TypeVar("D", bound="SimulatedChoice")
 CLEAR_MARGIN_SE = 3.0  # the best must beat the next by this many paired standard errors
 MIN_GAP = 0.15  # …and by at least this many expected points
 
@@ -48,6 +53,16 @@ def margin_verdict(best: OptionValue, other: OptionValue) -> tuple[float, float,
     gap = best.expected_points - other.expected_points
     noise = gap_noise(best, other)
     return gap, noise, gap > CLEAR_MARGIN_SE * noise and gap >= MIN_GAP
+
+
+def first_clear(evaluated: Callable[[int], D], tries: int) -> D:
+    """The first of the drills ``evaluated(0)``, ``evaluated(1)``… clear enough to grade;
+    the last of ``tries`` (a judgment call) when none is."""
+    for variant in range(tries):
+        drill = evaluated(variant)
+        if drill.clear:
+            break
+    return drill
 
 
 def explanation_text(decision: Decision) -> str:
@@ -213,3 +228,22 @@ def _words(labels: Sequence[str]) -> str:
 def _phrase(label: str) -> str:
     """An option's words inside a sentence: "Order up Q♥" → "order up Q♥"."""
     return label[:1].lower() + label[1:]
+
+
+@dataclass(frozen=True)
+class SimulatedDrill(SimulatedChoice):
+    """A drill position for South with the Expert's values for every legal choice, best
+    first; a drill class adds its ``view``'s type, its family and its words."""
+
+    tier: Tier
+    theme: Theme
+    seed: int
+    prompt: str
+    options: tuple[str, ...]
+    scene: Scene
+    view: Any
+    values: tuple[OptionValue, ...]
+    explanation: str
+    expert_choice: Action | None = None
+    variant: int = 0
+    form: AnswerForm = AnswerForm.SINGLE

@@ -3,18 +3,14 @@ answered right and one answered wrong with the Expert's figures, and progress re
 
 from __future__ import annotations
 
-import json
-import random
-from pathlib import Path
-
 import pytest
 from streamlit.testing.v1 import AppTest
 
 from lessons.catalog import themes_for
 from lessons.drop_out import DropOutDrill
 from lessons.themes import Family, Tier
+from tests.app.train_support import chart_options, kept_exercise, metric, open_train, page_text
 
-ROOT = Path(__file__).resolve().parents[2]
 MOST_DRILLS = 10
 
 
@@ -23,50 +19,18 @@ def quick_expert(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("EUCHRE_DRILL_SAMPLES", "120")
 
 
-def _open(tier: Tier) -> AppTest:
-    app = AppTest.from_file(str(ROOT / "app.py"), default_timeout=240).run()
-    app.session_state["train_rng"] = random.Random(4)
-    app.switch_page("pages/train.py").run()
-    app.segmented_control(key="train_family").set_value(Family.DROP_OUT).run()
-    app.segmented_control(key="train_tier").set_value(tier).run()
-    assert not app.exception
-    return app
-
-
-def _drill(app: AppTest) -> DropOutDrill:
-    key = app.session_state["train_current"]
-    kept_id, drill = app.session_state["train_exercise"]
-    assert kept_id == key.id and isinstance(drill, DropOutDrill)
-    return drill
-
-
-def _text(app: AppTest) -> str:
-    return " ".join(str(element.value) for kind in ("markdown", "caption", "info", "error",
-                                                     "success") for element in app.get(kind))
-
-
 def _html(app: AppTest) -> str:
     return "".join(element.proto.body for element in app.get("html"))
 
 
-def _chart_choices(app: AppTest) -> list[str]:
-    [chart] = app.get("vega_lite_chart")
-    spec = json.loads(chart.proto.spec)
-    return spec["layer"][0]["encoding"]["y"]["sort"]
-
-
-def _metric(app: AppTest, label: str) -> str:
-    return next(m.value for m in app.metric if m.label == label)
-
-
 def test_drop_out_drills_answered_right_and_wrong() -> None:
-    app = _open(Tier.INTERMEDIATE)
+    app = open_train(Family.DROP_OUT, Tier.INTERMEDIATE, timeout=240, seed=4)
     graded: dict[bool, int] = {True: 0, False: 0}
     judgment_calls = 0
     for _ in range(MOST_DRILLS):
-        drill = _drill(app)
+        drill = kept_exercise(app, DropOutDrill)
         key = app.session_state["train_current"]
-        assert drill.prompt in _text(app)
+        assert drill.prompt in page_text(app)
         counts = ", ".join(f"{name} {count}" for name, count in
                            zip(("South", "West", "North", "East"), drill.view.score,
                                strict=True))
@@ -80,8 +44,8 @@ def test_drop_out_drills_answered_right_and_wrong() -> None:
         app.button(key="train-check").click().run()
         assert not app.exception
         feedback = drill.grade(answer)
-        assert _chart_choices(app) == [drill.label(v.action.text) for v in drill.values]
-        assert "The Expert's reasons" in _text(app)
+        assert chart_options(app) == [drill.label(v.action.text) for v in drill.values]
+        assert "The Expert's reasons" in page_text(app)
         if feedback.correct is True:
             assert app.success[0].value == feedback.headline
             assert feedback.headline.startswith(f"Right: {drill.label(answer)}")
@@ -91,7 +55,7 @@ def test_drop_out_drills_answered_right_and_wrong() -> None:
         else:
             judgment_calls += 1
             assert app.info[0].value == feedback.headline
-            assert "not counted" in _text(app)
+            assert "not counted" in page_text(app)
         if feedback.correct is not None:
             graded[feedback.correct] += 1
         progress = app.session_state["learner_progress"]
@@ -102,8 +66,8 @@ def test_drop_out_drills_answered_right_and_wrong() -> None:
         assert not app.exception
     assert graded[True] == 1 and graded[False] == 1, (graded, judgment_calls)
     app.run()
-    assert _metric(app, "Answered") == "2", "judgment calls are not counted"
-    assert _metric(app, "Accuracy") == "50%"
+    assert metric(app, "Answered") == "2", "judgment calls are not counted"
+    assert metric(app, "Accuracy") == "50%"
     progress = app.session_state["learner_progress"]
     assert progress.judgment_calls == judgment_calls
     assert sum(progress.theme(theme).attempts

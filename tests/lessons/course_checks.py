@@ -1,5 +1,6 @@
 """What every course test asks of a step's checks: the right answer is graded right, every
-other choice wrong with the reason, no answer is not right, and an unknown one is refused."""
+other choice (and, where several are right, a right one left out) wrong with the reason, no
+answer is not right, and an unknown one is refused."""
 
 from __future__ import annotations
 
@@ -15,10 +16,14 @@ def assert_checks_grade(step: Step) -> None:
         right = sorted(check.answer) if check.multi else next(iter(check.answer))
         result = check.grade(right)
         assert result.correct and result.message == f"Right. {check.why}"
-        wrong = [choice for choice in check.choices if choice not in check.answer]
+        wrong: list[str | list[str]] = [
+            [choice] if check.multi else choice
+            for choice in check.choices if choice not in check.answer]
+        if check.multi and len(check.answer) > 1:
+            wrong.append(sorted(check.answer)[1:])  # one right choice left out
         assert wrong, f"{check.key} cannot be answered wrong"
-        for choice in wrong:
-            result = check.grade([choice] if check.multi else choice)
+        for answer in wrong:
+            result = check.grade(answer)
             assert not result.correct
             assert result.message.startswith("Not quite — the answer is")
             assert check.why in result.message
