@@ -40,6 +40,7 @@ from lessons.simulated import (
     CLEAR_MARGIN_SE,
     MIN_GAP,
     SimulatedDrill,
+    draw_theme,
     explanation_text,
     first_clear,
     gap_noise,
@@ -123,11 +124,7 @@ def bidding_position(
     ``variant`` draws another position from the same seed.
     """
     tier = Tier(tier)
-    rng = random.Random(f"bidding:{int(tier)}:{theme}:{seed}:{variant}")
-    themes = [t for t in _THEMES_BY_TIER[tier] if theme is None or t is theme]
-    if not themes:
-        raise ValueError(f"{tier.label} bidding drills do not practise {theme}.")
-    chosen = rng.choice(themes)
+    rng, chosen = draw_theme("bidding", _THEMES_BY_TIER[tier], seed, tier, theme, variant)
     score = (0, 0) if tier is Tier.BEGINNER else (rng.randrange(6), rng.randrange(6))
     any_hand = chosen is not Theme.GOING_ALONE and rng.random() < 0.25
     round_two = chosen is Theme.NAMING_SUIT or (chosen is Theme.GOING_ALONE and rng.random() < 0.3)

@@ -21,7 +21,7 @@ from euchre.bots.base import Decision, OptionValue
 from euchre.games.buck import BuckHand, BuckPhase, BuckRules, BuckView, Player
 from lessons.buck_play import aces, sensible_action, suit_count
 from lessons.exercise import Scene
-from lessons.simulated import SimulatedDrill, explanation_text, first_clear
+from lessons.simulated import SimulatedDrill, draw_theme, explanation_text, first_clear
 from lessons.themes import Family, Theme, Tier
 
 __all__ = [
@@ -94,11 +94,7 @@ def drop_out_position(
     Most positions give South a doubtful hand; about one in four is any hand at all.
     """
     tier = Tier(tier)
-    rng = random.Random(f"drop-out:{int(tier)}:{theme}:{seed}:{variant}")
-    themes = [t for t in _THEMES_BY_TIER[tier] if theme is None or t is theme]
-    if not themes:
-        raise ValueError(f"{tier.label} drop-out drills do not practise {theme}.")
-    chosen = rng.choice(themes)
+    rng, chosen = draw_theme("drop-out", _THEMES_BY_TIER[tier], seed, tier, theme, variant)
     scores = _scores(tier, rng)
     any_hand = rng.random() < ANY_HAND
     no_trump = chosen is Theme.DROP_OUT_NO_TRUMP

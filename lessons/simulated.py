@@ -14,6 +14,7 @@ through ``SimulatedChoice``; each says what its options are and what its points 
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
@@ -26,6 +27,7 @@ from lessons.themes import Theme, Tier
 __all__ = [
     "CLEAR_MARGIN_SE",
     "MIN_GAP",
+    "draw_theme",
     "SimulatedChoice",
     "SimulatedDrill",
     "explanation_text",
@@ -53,6 +55,17 @@ def margin_verdict(best: OptionValue, other: OptionValue) -> tuple[float, float,
     gap = best.expected_points - other.expected_points
     noise = gap_noise(best, other)
     return gap, noise, gap > CLEAR_MARGIN_SE * noise and gap >= MIN_GAP
+
+
+def draw_theme(drills: str, offered: Sequence[Theme], seed: int, tier: Tier,
+               theme: Theme | None, variant: int) -> tuple[random.Random, Theme]:
+    """The random source of one drill position (from its name, seed and ``variant``) and
+    its theme: ``theme`` if given, else one drawn from those ``offered`` at ``tier``."""
+    rng = random.Random(f"{drills}:{int(tier)}:{theme}:{seed}:{variant}")
+    themes = [t for t in offered if theme is None or t is theme]
+    if not themes:
+        raise ValueError(f"{tier.label} {drills} drills do not practise {theme}.")
+    return rng, rng.choice(themes)
 
 
 def first_clear(evaluated: Callable[[int], D], tries: int) -> D:
