@@ -8,6 +8,8 @@ True
 'plays J♦'
 >>> Action.parse("take dummy") is TAKE_DUMMY, GO_ALONE.describe()
 (True, 'goes alone')
+>>> Action.parse("drop out") is DROP_OUT, STAY_IN.describe()
+(True, 'stays in')
 """
 
 from __future__ import annotations
@@ -21,10 +23,12 @@ from euchre.tables import N_CARD_IDS
 
 __all__ = [
     "DEFEND_ALONE",
+    "DROP_OUT",
     "GO_ALONE",
     "ORDER_UP",
     "ORDER_UP_ALONE",
     "PASS",
+    "STAY_IN",
     "TAKE_DUMMY",
     "Action",
     "ActionKind",
@@ -45,6 +49,8 @@ class ActionKind(StrEnum):
     PLAY = "play"
     TAKE_DUMMY = "take dummy"
     GO_ALONE = "go alone"
+    DROP_OUT = "drop out"
+    STAY_IN = "stay in"
 
 
 class Action:
@@ -145,6 +151,10 @@ class Action:
                 return "takes the dummy"
             case ActionKind.GO_ALONE:
                 return "goes alone"
+            case ActionKind.DROP_OUT:
+                return "drops out"
+            case ActionKind.STAY_IN:
+                return "stays in"
             case _:
                 return f"plays {self.card.symbol}"
 
@@ -183,6 +193,8 @@ for _card_id in range(N_CARD_IDS):
 # Declarations of games beyond four-handed Euchre: codes above the core's, which refuses them.
 TAKE_DUMMY = Action._make(core.N_ACTIONS, ActionKind.TAKE_DUMMY)
 GO_ALONE = Action._make(core.N_ACTIONS + 1, ActionKind.GO_ALONE)
+DROP_OUT = Action._make(core.N_ACTIONS + 2, ActionKind.DROP_OUT)
+STAY_IN = Action._make(core.N_ACTIONS + 3, ActionKind.STAY_IN)
 
 
 def play(card: Card | str) -> Action:

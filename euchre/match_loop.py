@@ -69,7 +69,7 @@ class MatchLoop(Generic[RulesT, HandT]):
         self.current = current
         if _score_before is None:
             _score_before = self._added(
-                self._no_points(), *(self.points_of(hand.result()) for hand in finished))
+                self.starting_points(rules), *(self.points_of(hand.result()) for hand in finished))
         self._score_before = _score_before
 
     # ---- what each game says ----------------------------------------------------------
@@ -86,6 +86,17 @@ class MatchLoop(Generic[RulesT, HandT]):
     def winner_after_hand(self) -> Any:
         """Who has won the match now that the current hand is over, if anyone."""
         raise NotImplementedError
+
+    def winners_after_hand(self) -> tuple[Any, ...]:
+        """Everyone who has won now that the current hand is over: one winner, or several
+        when the game lets a tie be shared."""
+        winner = self.winner_after_hand()
+        return () if winner is None else (winner,)
+
+    @classmethod
+    def starting_score(cls, rules: RulesT) -> int:
+        """Each score keeper's count when the match begins (0 unless the game counts down)."""
+        return 0
 
     # ---- dealing ----------------------------------------------------------------------
     @classmethod
@@ -130,7 +141,9 @@ class MatchLoop(Generic[RulesT, HandT]):
         if not self.current.is_over:
             raise ValueError("the current hand is still being played.")
         if self.is_over:
-            raise ValueError(f"the match is over: {self.winner.label} won.")
+            names = " and ".join(winner.label for winner in self.winners)
+            shared = " shared the win" if len(self.winners) > 1 else " won"
+            raise ValueError(f"the match is over: {names}{shared}.")
         index = len(self.finished) + 1
         return type(self)(
             self.rules, self.seed, (*self.finished, self.current),
@@ -159,21 +172,29 @@ class MatchLoop(Generic[RulesT, HandT]):
         return self._score_before
 
     @property
+    def winners(self) -> tuple[Any, ...]:
+        """Everyone who has won the match (several when a tie is shared); nobody while a
+        hand is being played."""
+        return self.winners_after_hand() if self.current.is_over else ()
+
+    @property
     def winner(self) -> Any:
-        """Who has won the match; nobody while a hand is being played."""
-        return self.winner_after_hand() if self.current.is_over else None
+        """The sole winner of the match; None while a hand is being played or when the
+        win is shared."""
+        winners = self.winners
+        return winners[0] if len(winners) == 1 else None
 
     @property
     def is_over(self) -> bool:
-        return self.winner is not None
+        return bool(self.winners)
 
     def results(self) -> list[Any]:
         """Results of every scored or thrown-in hand so far."""
         return [hand.result() for hand in self.hands if hand.is_over]
 
     def score_history(self) -> list[tuple[int, ...]]:
-        """(hand number, then the score) after each finished hand, from all zeros."""
-        score = self._no_points()
+        """(hand number, then the score) after each finished hand, from the starting score."""
+        score = self.starting_points(self.rules)
         rows = [(0, *score)]
         for number, result in enumerate(self.results(), start=1):
             score = self._added(score, self.points_of(result))
@@ -181,8 +202,9 @@ class MatchLoop(Generic[RulesT, HandT]):
         return rows
 
     @classmethod
-    def _no_points(cls) -> tuple[int, ...]:
-        return (0,) * len(cls.score_keepers)
+    def starting_points(cls, rules: RulesT) -> tuple[int, ...]:
+        """The match score before the first hand."""
+        return (cls.starting_score(rules),) * len(cls.score_keepers)
 
     @staticmethod
     def _added(total: tuple[int, ...], *points: tuple[int, ...]) -> tuple[int, ...]:

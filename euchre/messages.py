@@ -102,6 +102,8 @@ def follow_suit_message(hand: Any, seat: Any, card: Card, to_player: bool) -> st
     hold = "you hold" if to_player else "holds"
     message = (f"{_named(seat, to_player).capitalize()} must follow {suit_words} "
                f"({hold} {_cards_text(holds)})")
+    if trump is None:  # a hand played without trumps has no bowers
+        return message + "."
     left = left_bower(trump)
     if card == left and led_suit == left.suit:
         message += (f"; the left bower {left.symbol} is a trump ({trump.symbol}), "

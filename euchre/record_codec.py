@@ -82,6 +82,7 @@ class RecordCodec(Generic[RulesT, HandT, MatchT]):
     seat_type: Any
     seat_word: str  # what a record's action pairs call a seat ("seat", "player")
     match_type: Any
+    shared_wins: bool = False  # a tie can be shared: match records also list "winners"
 
     # ---- hands ------------------------------------------------------------------------
     def hand_to_record(self, state: HandT, *, include_rules: bool = True) -> dict[str, Any]:
@@ -143,7 +144,7 @@ class RecordCodec(Generic[RulesT, HandT, MatchT]):
     def match_to_record(self, match: MatchT) -> dict[str, Any]:
         """The match as a record: its rules and seed, every hand, the score and the winner."""
         played: Any = match
-        return {
+        record = {
             "format": self.match_format,
             "version": self.version,
             "game": self.game,
@@ -153,6 +154,9 @@ class RecordCodec(Generic[RulesT, HandT, MatchT]):
             "score": self._score_labels(played),
             "winner": None if played.winner is None else played.winner.label,
         }
+        if self.shared_wins:
+            record["winners"] = [winner.label for winner in played.winners]
+        return record
 
     @refusing_bad_input
     def match_from_record(self, record: Any) -> MatchT:
@@ -188,6 +192,11 @@ class RecordCodec(Generic[RulesT, HandT, MatchT]):
         if record.get("winner") != winner:
             raise RecordError(f"the stored winner {record.get('winner')!r} does not match the "
                               f"replay ({winner!r}).")
+        if self.shared_wins:
+            winners = [seat.label for seat in match.winners]
+            if record.get("winners") != winners:
+                raise RecordError(f"the stored winners {record.get('winners')!r} do not match "
+                                  f"the replay ({winners!r}).")
         result: MatchT = match
         return result
 

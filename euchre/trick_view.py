@@ -40,10 +40,11 @@ class TrickView:
         return self.current_trick[0][1] if self.current_trick else None
 
     def shown_voids(self) -> dict[Any, frozenset[Suit]]:
-        """Effective suits each seat has shown it lacks by not following suit."""
+        """Effective suits each seat has shown it lacks by not following suit (in a hand
+        played without trumps, ``trump`` is None and every card keeps its own suit)."""
         voids: dict[Any, set[Suit]] = {seat: set() for seat in self.seat_type}
         for plays in [trick.plays for trick in self.tricks] + [self.current_trick]:
-            if not plays or self.trump is None:
+            if not plays:
                 continue
             led = effective_suit(plays[0][1], self.trump)
             for seat, card in plays[1:]:

@@ -2,7 +2,7 @@
 
 >>> from euchre import games
 >>> games.game_ids()
-('euchre', 'cutthroat')
+('euchre', 'cutthroat', 'buck')
 >>> spec = games.game("euchre")
 >>> spec.name, spec.seating.size, spec.seating.team_names
 ('Euchre', 4, ('North–South', 'East–West'))
@@ -19,6 +19,7 @@ euchre.errors.RecordError: the record cannot be read: unknown game 'bridge': the
 
 from euchre.games import four_handed  # noqa: I001 (registration order: Euchre first)
 from euchre.games import cutthroat
+from euchre.games import buck
 from euchre.games.protocol import GameAction, GameHand, GameMatch, GameResult, GameRules, GameView
 from euchre.games.registry import (
     LEGACY_GAME,
@@ -40,6 +41,7 @@ __all__ = [
     "GameRules",
     "GameSpec",
     "GameView",
+    "buck",
     "cutthroat",
     "four_handed",
     "game",

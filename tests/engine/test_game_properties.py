@@ -110,7 +110,7 @@ def test_points_are_per_seat_and_partners_score_together(spec, data):
 @every_game
 @FEW
 @given(data=st.data())
-def test_a_match_score_is_the_sum_of_its_hands_team_totals(spec, data):
+def test_a_match_score_is_its_starting_score_plus_its_hands_team_totals(spec, data):
     choices = random.Random(data.draw(seeds))
     match = spec.new_match(rules=data.draw(rules_of(spec)), seed=data.draw(seeds))
     while not match.is_over:
@@ -118,7 +118,9 @@ def test_a_match_score_is_the_sum_of_its_hands_team_totals(spec, data):
             match = match.next_hand()
         match = match.apply(choices.choice(match.legal_actions()))
     per_hand = [spec.seating.team_totals(hand.result().points_by_seat) for hand in match.hands]
-    assert tuple(map(sum, zip(*per_hand, strict=True))) == tuple(match.score)
+    start = match.starting_score(match.rules)
+    assert match.score_history()[0] == (0, *(start,) * len(match.score))
+    assert tuple(start + sum(points) for points in zip(*per_hand, strict=True)) == match.score
     record = spec.match_to_record(match)
     assert record["game"] == spec.id
     assert games.load_match(json.dumps(record)) == match

@@ -151,6 +151,23 @@ def test_cutthroat_is_registered_through_its_own_classes():
     assert spec.new_match(seed=1).score == (0, 0, 0)
 
 
+# ---- Buck Euchre in the registry ---------------------------------------------------------
+def test_buck_euchre_is_registered_through_its_own_classes():
+    from euchre.games.buck import BuckHand, BuckMatch, BuckRules, BuckView
+
+    spec = games.game("buck")
+    assert (spec.name, spec.hand_type, spec.match_type, spec.rules_type) == (
+        "Buck Euchre", BuckHand, BuckMatch, BuckRules)
+    assert spec.seating.names == ("South", "West", "North", "East")
+    assert spec.seating.positions == (TablePosition.BOTTOM, TablePosition.LEFT,
+                                      TablePosition.TOP, TablePosition.RIGHT)
+    assert spec.seating.teams == (0, 1, 2, 3) and spec.seating.team_names == spec.seating.names
+    assert spec.seating.dummy_position is None
+    assert isinstance(spec.new_hand(3).view(0), BuckView)
+    assert spec.new_match(seed=1).score == (25, 25, 25, 25)
+    assert spec.new_hand(3).sides == (0, 1, 2, 3)
+
+
 def test_a_seating_refuses_a_dummy_where_a_seat_sits():
     with pytest.raises(ValueError, match="the dummy hand needs a table position no seat takes"):
         Seating(("South", "North"), (TablePosition.BOTTOM, TablePosition.TOP), (0, 1),
@@ -180,7 +197,8 @@ def test_a_record_naming_an_unknown_game_is_refused_with_the_games_known():
     with pytest.raises(RecordError) as caught:
         games.load_hand(record)
     assert str(caught.value) == (
-        "the record cannot be read: unknown game 'bridge': the games are 'euchre', 'cutthroat'.")
+        "the record cannot be read: unknown game 'bridge': the games are 'euchre', 'cutthroat', "
+        "'buck'.")
     with pytest.raises(RecordError) as caught:
         hand_from_record(record)
     assert str(caught.value) == (
@@ -200,7 +218,7 @@ def test_a_match_refuses_a_hand_that_names_another_game():
 
 
 def test_the_registry_names_its_games_and_refuses_a_second_game_under_one_id():
-    assert games.game_ids() == ("euchre", "cutthroat")
+    assert games.game_ids() == ("euchre", "cutthroat", "buck")
     with pytest.raises(ValueError, match="unknown game 'bridge': the games are 'euchre', 'cut"):
         games.game("bridge")
     spec = games.game("euchre")

@@ -1,0 +1,71 @@
+"""Buck Euchre's table options, each carrying its own words.
+
+>>> rules = BuckRules(starting_score=15)
+>>> BuckRules.from_dict(rules.to_dict()) == rules
+True
+>>> BuckRules().describe()
+[('Starting score', '25')]
+>>> BuckRules(starting_score=12)
+Traceback (most recent call last):
+...
+ValueError: the starting score must be one of 10, 15, 20, 25 (got 12).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
+
+from euchre.cards import Deck
+from euchre.rule_options import RuleOption, describe_options, option, rule_options
+
+__all__ = ["DECK", "STARTING_SCORE_CHOICES", "BuckRules"]
+
+DECK = Deck.STANDARD_24  # Buck Euchre is played with the 24-card deck, bowers as usual
+STARTING_SCORE_CHOICES = (10, 15, 20, 25)
+
+
+@dataclass(frozen=True)
+class BuckRules:
+    """Every table option of Buck Euchre; the defaults are the game as its rules describe it."""
+
+    starting_score: int = field(default=25, metadata=option(
+        label="Starting score",
+        help="Every player's count at the start; it goes down by a point a trick, and the "
+             "first player at 0 or below wins.",
+        choices=STARTING_SCORE_CHOICES,
+    ))
+
+    def __post_init__(self) -> None:
+        if (self.starting_score not in STARTING_SCORE_CHOICES
+                or isinstance(self.starting_score, bool)):
+            choices = ", ".join(map(str, STARTING_SCORE_CHOICES))
+            raise ValueError(
+                f"the starting score must be one of {choices} (got {self.starting_score!r})."
+            )
+
+    @property
+    def deck(self) -> Deck:
+        return DECK
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> BuckRules:
+        """Read rules saved by ``to_dict``; unknown or malformed options are refused."""
+        if not isinstance(data, dict):
+            raise ValueError("rules must be a JSON object of options.")
+        unknown = sorted(set(data) - {field.name for field in fields(cls)})
+        if unknown:
+            raise ValueError(f"unknown rule option(s): {', '.join(unknown)}.")
+        return cls(**data)
+
+    def describe(self) -> list[tuple[str, str]]:
+        """(option, value) pairs in words, for showing the table rules to a player."""
+        return describe_options(self)
+
+    @classmethod
+    def options(cls) -> tuple[RuleOption, ...]:
+        """Every option with its label, help and value words, in field order."""
+        return rule_options(cls)

@@ -1,0 +1,1 @@
+"""Buck Euchre engine tests."""
