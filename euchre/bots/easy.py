@@ -12,17 +12,20 @@ alone.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 from euchre.actions import ORDER_UP, ORDER_UP_ALONE, PASS, Action, discard, joker_suit, play
 from euchre.bots import explain as ex
 from euchre.bots.base import Difficulty, Explanation, Factor
 from euchre.bots.hand_strength import play_strength
 from euchre.bots.phased import PhasedBot
-from euchre.bots.trick_reading import read_trick
+from euchre.bots.trick_reading import TrickReading, read_trick
 from euchre.cards import Card, Rank, Suit, is_trump
 from euchre.view import SeatView
 
-__all__ = ["EasyBot", "suit_impression"]
+__all__ = ["EasyBot", "easy_card", "easy_play", "hunch_for", "impression_factors",
+           "likes_suit", "suit_impression"]
 
 MIN_CARDS = 3  # bid with this many cards of the suit...
 MIN_CARDS_WITH_HIGH = 2  # ...or this many with its jack or ace
@@ -41,7 +44,14 @@ def suit_impression(cards: tuple[Card, ...], suit: Suit) -> tuple[int, tuple[Car
     return len(of_suit), high
 
 
-def _impression_factors(cards: tuple[Card, ...], suit: Suit) -> tuple[Factor, Factor]:
+def likes_suit(cards: tuple[Card, ...], suit: Suit) -> bool:
+    """Easy's first impression: three cards of the suit, or two with its jack or ace."""
+    count, high = suit_impression(cards, suit)
+    return count >= MIN_CARDS or (count >= MIN_CARDS_WITH_HIGH and bool(high))
+
+
+def impression_factors(cards: tuple[Card, ...], suit: Suit) -> tuple[Factor, Factor]:
+    """The impression in words: the cards of the suit, and its jack and ace among them."""
     count, high = suit_impression(cards, suit)
     names = ex.join_words(["the " + ("jack" if c.rank is Rank.JACK else "ace") for c in high])
     high_text = f"with {names}" if high else "with neither the jack nor the ace"
@@ -59,9 +69,7 @@ class EasyBot(PhasedBot):
 
     def _hunch(self, view: SeatView) -> random.Random:
         """The bot's whim for this position: the same view and seed give the same whim."""
-        played = " ".join(card.text for card in view.played_cards)
-        hand = " ".join(card.text for card in view.hand)
-        return random.Random(f"easy:{self.seed}:{view.hand_number}:{hand}:{played}")
+        return hunch_for("easy", self.seed, view)
 
     # ---- bidding ------------------------------------------------------------------------
     def bid_round_one(self, view: SeatView) -> tuple[Action, Explanation]:
@@ -76,7 +84,7 @@ class EasyBot(PhasedBot):
             extra.append(upcard)
             with_upcard = [upcard, " "]
         count, high = suit_impression(cards, suit)
-        impression = _impression_factors(cards, suit)
+        impression = impression_factors(cards, suit)
         likes = count >= MIN_CARDS or (count >= MIN_CARDS_WITH_HIGH and high)
         if not likes:
             if not count:
@@ -96,7 +104,7 @@ class EasyBot(PhasedBot):
         best = max(suits, key=lambda suit: (suit_impression(view.hand, suit)[0],
                                             len(suit_impression(view.hand, suit)[1]), -suit))
         count, high = suit_impression(view.hand, best)
-        impression = _impression_factors(view.hand, best)
+        impression = impression_factors(view.hand, best)
         stuck = view.rules.stick_the_dealer and view.seat == view.dealer
         name = Action.parse(f"name {best.letter}")
         named = [ex.trump_suit_factor(best, public=True)]
@@ -115,7 +123,7 @@ class EasyBot(PhasedBot):
 
     def joker_suit(self, view: SeatView) -> tuple[Action, Explanation]:
         best = max(Suit, key=lambda suit: (suit_impression(view.hand, suit)[0], -suit))
-        impression = _impression_factors(view.hand, best)
+        impression = impression_factors(view.hand, best)
         action = joker_suit(best)
         return action, ex.say(
             f"I make the joker a {best.symbol}, my longest suit: I have ", impression[0],
@@ -137,38 +145,61 @@ class EasyBot(PhasedBot):
 
     # ---- play ---------------------------------------------------------------------------
     def play(self, view: SeatView) -> tuple[Action, Explanation]:
-        def plays(card: Card, *parts: ex.Part) -> tuple[Action, Explanation]:
-            action = play(card)
-            return action, ex.say(*parts, move=ex.move_words(action, view))
+        return easy_play(read_trick(view), self._hunch(view), ex.winning_factor,
+                         lambda action: ex.move_words(action, view))
 
-        reading = read_trick(view)
-        trump = reading.trump
-        if len(reading.legal) == 1:
-            card = reading.legal[0]
-            return plays(card, f"I play {card.symbol}, my only legal card")
-        hunch = self._hunch(view)
-        if hunch.random() < HUNCH_SHARE:
-            card = reading.legal[hunch.randrange(len(reading.legal))]
-            return plays(card, f"I play {card.symbol} on a hunch, ",
-                         ex.legal_options_factor(len(reading.legal)))
-        strongest = max(reading.legal, key=lambda c: (play_strength(c, trump), -c))
-        if reading.leading:
-            choice = ex.card_choice_factor("highest", strongest)
-            return plays(strongest, f"I lead {strongest.symbol}: ", choice)
-        winning = ex.winning_factor(reading.winner, reading.winning_card,
-                                    reading.partner_winning)
-        winners = reading.winners
-        if not winners:
-            card = reading.weakest_first(reading.legal)[0]
-            return plays(
-                card, f"I play {card.symbol}: ", winning, " and ", ex.can_win_factor(False),
-                ", so ", ex.card_choice_factor("lowest", card))
-        if reading.can_follow:
-            card = winners[-1]
-            return plays(
-                card, f"I play {card.symbol}: ", winning, " and ", ex.can_win_factor(True),
-                "; ", ex.card_choice_factor("highest", card))
-        card = winners[0]
-        follow = ex.can_follow_factor(False, reading.led)
-        return plays(card, f"I trump it with {card.symbol}: ", follow, " and ",
-                     ex.card_choice_factor("cheapest winner", card))
+
+def hunch_for(game: str, seed: int, view: Any) -> random.Random:
+    """An Easy bot's whim in a position of any game: the same view and seed give the same
+    whim."""
+    played = " ".join(card.text for card in view.played_cards)
+    hand = " ".join(card.text for card in view.hand)
+    return random.Random(f"{game}:{seed}:{view.hand_number}:{hand}:{played}")
+
+
+def easy_play(reading: TrickReading, hunch: random.Random,
+              winning_factor: Callable[[Any, Card, bool], Factor],
+              move: Callable[[Action], str]) -> tuple[Action, Explanation]:
+    """Easy's card in any game: the only legal card, a hunch about two times in five, else
+    its instinct (``easy_card``). ``winning_factor(seat, card, friend winning)`` words who
+    has the trick; ``move`` the move."""
+    def plays(card: Card, *parts: ex.Part) -> tuple[Action, Explanation]:
+        action = play(card)
+        return action, ex.say(*parts, move=move(action))
+
+    if len(reading.legal) == 1:
+        card = reading.legal[0]
+        return plays(card, f"I play {card.symbol}, my only legal card")
+    if hunch.random() < HUNCH_SHARE:
+        card = reading.legal[hunch.randrange(len(reading.legal))]
+        return plays(card, f"I play {card.symbol} on a hunch, ",
+                     ex.legal_options_factor(len(reading.legal)))
+    winning = None
+    if reading.winner is not None:
+        winning = winning_factor(reading.winner, reading.winning_card, reading.partner_winning)
+    card, *parts = easy_card(reading, winning)
+    return plays(card, *parts)
+
+
+def easy_card(reading: TrickReading, winning: Factor | None) -> tuple[Card, ...]:
+    """Easy's instinct with a card (any game): lead the strongest; take the trick with the
+    highest card of the suit led or the cheapest trump, else throw the weakest. Returns
+    the card, then the parts of the sentence saying why (``winning``: who has the trick)."""
+    trump = reading.trump
+    strongest = max(reading.legal, key=lambda c: (play_strength(c, trump), -c))
+    if reading.leading:
+        choice = ex.card_choice_factor("highest", strongest)
+        return strongest, f"I lead {strongest.symbol}: ", choice  # type: ignore[return-value]
+    winners = reading.winners
+    if not winners:
+        card = reading.weakest_first(reading.legal)[0]
+        return (card, f"I play {card.symbol}: ", winning, " and ",  # type: ignore[return-value]
+                ex.can_win_factor(False), ", so ", ex.card_choice_factor("lowest", card))
+    if reading.can_follow:
+        card = winners[-1]
+        return (card, f"I play {card.symbol}: ", winning, " and ",  # type: ignore[return-value]
+                ex.can_win_factor(True), "; ", ex.card_choice_factor("highest", card))
+    card = winners[0]
+    follow = ex.can_follow_factor(False, reading.led)
+    return (card, f"I trump it with {card.symbol}: ", follow, " and ",  # type: ignore[return-value]
+            ex.card_choice_factor("cheapest winner", card))

@@ -49,7 +49,8 @@ the suit made trump. Every other kind is private.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from euchre.actions import Action, ActionKind
 from euchre.bots.base import Explanation, Factor
@@ -67,6 +68,7 @@ __all__ = [
     "move_words",
     "number_word",
     "say",
+    "table_move_words",
 ]
 
 NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
@@ -115,6 +117,28 @@ def move_words(action: Action, view: SeatView) -> str:
             return "I defend alone"
         case ActionKind.JOKER_SUIT:
             return f"I make the joker a {action.suit.symbol}"
+        case ActionKind.DISCARD:
+            return "I discard a card"
+        case _:
+            verb = "play" if view.current_trick else "lead"
+            return f"I {verb} {action.card.symbol}"
+
+
+def table_move_words(action: Action, view: Any,
+                     own: Mapping[ActionKind, str] | None = None) -> str:
+    """The move in the first person in a game of individual players (any view with a
+    seat, dealer, upcard and current trick); ``own`` words a game's own kinds."""
+    if own and action.kind in own:
+        return own[action.kind]
+    match action.kind:
+        case ActionKind.PASS:
+            return "I pass"
+        case ActionKind.ORDER_UP if view.seat == view.dealer:
+            return f"I pick up {view.upcard.symbol}"
+        case ActionKind.ORDER_UP:
+            return f"I order up {view.upcard.suit.symbol}"
+        case ActionKind.NAME_TRUMP:
+            return f"I name {action.suit.symbol}"
         case ActionKind.DISCARD:
             return "I discard a card"
         case _:
@@ -229,10 +253,13 @@ def hand_factors(facts: TrumpFacts, with_joker: bool = False) -> list[Factor]:
 # ---- the table --------------------------------------------------------------------------
 
 
-def position_factor(seat: Seat, dealer: Seat, position: Position) -> Factor:
-    text = "I am the dealer" if position is Position.DEALER else (
-        f"I am {position.value} ({dealer.label} deals)")
-    return Factor("position", position.value, text, public=True)
+def position_factor(seat: Any, dealer: Any, position: Position | str) -> Factor:
+    """Public: the seat's place relative to the dealer (a ``Position`` or any game's own
+    words for it, "the dealer" for the dealer)."""
+    value = position.value if isinstance(position, Position) else position
+    text = "I am the dealer" if value == Position.DEALER.value else (
+        f"I am {value} ({dealer.label} deals)")
+    return Factor("position", value, text, public=True)
 
 
 def upcard_factor(upcard: Card, dealer: Seat, taker: UpcardTaker) -> Factor:
@@ -271,8 +298,11 @@ def led_suit_factor(led: Suit) -> Factor:
     return Factor("led_suit", led.letter, f"{led.symbol} was led", public=True)
 
 
-def winning_factor(seat: Seat, card: Card, partner: bool) -> Factor:
-    who = f"my partner {seat.label}" if partner else seat.label
+def winning_factor(seat: Any, card: Card, partner: bool,
+                   friend: str = "my partner") -> Factor:
+    """Public: who is winning the trick so far, and with what (``friend`` names a seat
+    playing with this one)."""
+    who = f"{friend} {seat.label}" if partner else seat.label
     text = f"{who} is winning it with {card.symbol}"
     return Factor("winning", f"{seat.letter} {card.text}", text, public=True)
 

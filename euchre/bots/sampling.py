@@ -13,12 +13,17 @@ other seats actually chose. The result is the core state of the current position
 deal the seat cannot tell from the real one.
 
 The dealing itself (``deal_unseen``) knows nothing of four seats: any game deals its
-unseen cards into as many hands and hidden piles (a dummy, discards) as it has.
+unseen cards into as many hands and hidden piles (a dummy, discards) as it has, and
+``draw_weighted`` runs the loop around it: deal, weigh by what the other players did,
+rebuild through the game's engine, keep.
 """
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 import numpy as np
 from numba import njit
@@ -35,7 +40,10 @@ from euchre.view import SeatView
 
 compiled_cache.refresh()
 
-__all__ = ["KnownFacts", "deal_unseen", "pick_cards", "sample_states"]
+__all__ = ["KnownFacts", "deal_unseen", "draw_weighted", "pick_cards", "sample_states"]
+
+T = TypeVar("T")
+U = TypeVar("U")
 
 DISCARD_UNKNOWN = -1  # placeholder in the action list for a discard the seat did not see
 ATTEMPTS_PER_SAMPLE = 400  # after this many refusals by the bidding inference, accept anyway
@@ -283,3 +291,41 @@ def sample_states(
         attempts = 0
     return accepted
 
+
+
+# ---- the draw loop any game's sampler runs ------------------------------------------------
+
+
+def draw_weighted(
+    pool: int, need: Sequence[int], forbidden: Sequence[int], count: int, seed: int,
+    make: Callable[[np.ndarray, int], T], weight: Callable[[T], float],
+    finish: Callable[[T], U | None], tries_per_sample: int = 60, max_failures: int = 400,
+) -> list[U]:
+    """Up to ``count`` samples: deal ``pool`` into places (``deal_unseen``), ``make`` a
+    candidate of the places dealt and the cards left over, keep it with the chance
+    ``weight`` gives it (after ``tries_per_sample`` refusals in a row, take it anyway) and
+    ``finish`` it (None: a candidate the rules refuse). Stops after ``max_failures``
+    stuck deals or refused candidates. Reproducible from ``seed``."""
+    rng = random.Random(seed)
+    need_array = np.asarray(need, dtype=np.int64)
+    forbidden_array = np.asarray(forbidden, dtype=np.int64)
+    dealt = np.zeros(len(need_array), dtype=np.int64)
+    seed_rng(seed)
+    found: list[U] = []
+    tries = failures = 0
+    while len(found) < count and failures < max_failures:
+        rest = deal_unseen(pool, need_array, forbidden_array, dealt)
+        if rest < 0:
+            failures += 1
+            continue
+        candidate = make(dealt, int(rest))
+        tries += 1
+        if tries < tries_per_sample and rng.random() >= weight(candidate):
+            continue
+        sample = finish(candidate)
+        if sample is None:
+            failures += 1
+            continue
+        found.append(sample)
+        tries = 0
+    return found

@@ -1,15 +1,22 @@
 """Reading the trick in progress from a view: who leads it, who is winning, who is still to play.
 
-All comparisons go through the engine's ``card_power``; nothing here decides a rule.
+Any game of the family reads its tricks here: the seats are the view's seat type, the
+seats sitting out are skipped, and the seat's friend this trick (a partner, another
+defender, nobody) is given by the game. All comparisons go through the engine's
+``card_power``; nothing here decides a rule.
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
+from typing import Any
 
 from euchre.bots.hand_strength import play_strength
-from euchre.cards import Card, Seat, Suit, card_power, effective_suit, is_trump
+from euchre.cards import Card, Suit, card_power, effective_suit, is_trump
 from euchre.view import SeatView
+
+_FOUR_HANDED = object()  # read_trick's default friend: the four-handed partner
 
 __all__ = ["TrickReading", "read_trick", "role_of", "trick_strength"]
 
@@ -28,14 +35,16 @@ def trick_strength(card: Card, trump: Suit, led: Suit | None) -> tuple[int, int]
 class TrickReading:
     """The current trick as the seat to play sees it."""
 
-    seat: Seat
-    trump: Suit
+    seat: Any  # the game's seat type (four-handed ``Seat``, Cutthroat's ``Player``, ...)
+    trump: Suit | None  # None: a hand without trumps
     led: Suit | None  # None: this seat leads
-    winner: Seat | None
+    winner: Any | None
     winning_card: Card | None
     play_order: int  # 1 for the lead
-    still_to_play: tuple[Seat, ...]  # active seats after this one in this trick
+    still_to_play: tuple[Any, ...]  # active seats after this one in this trick
     legal: tuple[Card, ...]
+    partner: Any | None = None  # the seat playing with this one this trick, if any
+    maker: Any | None = None
 
     @property
     def leading(self) -> bool:
@@ -43,7 +52,11 @@ class TrickReading:
 
     @property
     def partner_winning(self) -> bool:
-        return self.winner is not None and self.winner == self.seat.partner
+        return self.partner is not None and self.winner == self.partner
+
+    @property
+    def maker_to_play(self) -> bool:
+        return self.maker in self.still_to_play
 
     @property
     def plays_last(self) -> bool:
@@ -73,27 +86,37 @@ class TrickReading:
         return is_trump(card, self.trump)
 
 
-def read_trick(view: SeatView) -> TrickReading:
-    """Read the current trick of a view in the play phase (the view's seat is to play)."""
+def read_trick(view: Any, partner: Any = _FOUR_HANDED,
+               out: Collection[Any] | None = None) -> TrickReading:
+    """Read the current trick of a view in the play phase (the view's seat is to play).
+
+    ``partner``: the seat's friend this trick (default: four-handed Euchre's partner);
+    ``out``: the seats sitting out (default: the view's ``sitting_out``)."""
     trump = view.trump
     plays = view.current_trick
     legal = tuple(action.card for action in view.legal_actions if action.card is not None)
-    active = [seat for seat in Seat if seat not in view.sitting_out]
+    out = view.sitting_out if out is None else out
+    if partner is _FOUR_HANDED:
+        partner = view.seat.partner
+    active = [seat for seat in type(view.seat) if seat not in out]
     order = len(plays) + 1
-    after: list[Seat] = []
+    after: list[Any] = []
     seat = view.seat.left
     while len(after) < len(active) - order:
-        if seat not in view.sitting_out:
+        if seat not in out:
             after.append(seat)
         seat = seat.left
+    maker = view.maker
     if not plays:
-        return TrickReading(view.seat, trump, None, None, None, 1, tuple(after), legal)
+        return TrickReading(view.seat, trump, None, None, None, 1, tuple(after), legal,
+                            partner, maker)
     led = effective_suit(plays[0][1], trump)
     winner, best = plays[0]
     for who, card in plays[1:]:
         if card_power(card, trump, led) > card_power(best, trump, led):
             winner, best = who, card
-    return TrickReading(view.seat, trump, led, winner, best, order, tuple(after), legal)
+    return TrickReading(view.seat, trump, led, winner, best, order, tuple(after), legal,
+                        partner, maker)
 
 
 def role_of(view: SeatView) -> str:

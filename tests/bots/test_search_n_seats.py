@@ -17,6 +17,7 @@ from euchre.bots.search import (
 )
 from euchre.cards import Card, Suit, card_power, effective_suit, mask_of
 from euchre.core import legal_plays
+from euchre.tables import NO_TRUMP
 
 SOUTH, WEST, EAST = 0, 1, 2  # Cutthroat's three seats, clockwise
 
@@ -25,7 +26,7 @@ def card(text: str) -> int:
     return int(Card.parse(text))
 
 
-def exhaustive_maker_tricks(hands: list[int], trump: Suit, order: Sequence[int],
+def exhaustive_maker_tricks(hands: list[int], trump: Suit | None, order: Sequence[int],
                             maker_side: int, leader: int, trick: list[tuple[int, int]]) -> int:
     """Plain minimax over every legal card (rules from the engine): the maker side's
     tricks from here. ``order``: the seats that play, clockwise."""
@@ -38,7 +39,7 @@ def exhaustive_maker_tricks(hands: list[int], trump: Suit, order: Sequence[int],
         return gain + exhaustive_maker_tricks(hands, trump, order, maker_side, winner, [])
     seat = order[(order.index(leader) + len(trick)) % len(order)]
     led_suit = int(effective_suit(Card(trick[0][1]), trump)) if trick else -1
-    legal = legal_plays(hands[seat], led_suit, int(trump))
+    legal = legal_plays(hands[seat], led_suit, NO_TRUMP if trump is None else int(trump))
     values = []
     for choice in range(64):
         if (legal >> choice) & 1:
@@ -158,6 +159,43 @@ def test_three_seat_positions_match_an_exhaustive_search() -> None:
                                                      [*trick, (seat, choice)])
             hands[seat] ^= 1 << choice
         assert (max if (side >> seat) & 1 else min)(values.values()) == expected
+
+
+def test_four_individual_seats_without_trumps_match_an_exhaustive_search() -> None:
+    """Buck Euchre's no-trump hand: four players each for themselves (the side is one
+    seat), jacks plain, maybe a player dropped out."""
+    rng = random.Random(11)
+    table = SearchTable()
+    for _ in range(60):
+        deck = [int(c) for c in Deck.STANDARD_24.cards()]
+        rng.shuffle(deck)
+        left = rng.randint(1, 3)
+        out = 1 << rng.randrange(4) if rng.random() < 0.3 else 0
+        order = [s for s in range(4) if not (out >> s) & 1]
+        me = rng.choice(order)
+        leader = rng.choice(order)
+        n_plays = rng.randrange(len(order))
+        seats = order[order.index(leader):] + order[:order.index(leader)]
+        hands = [0, 0, 0, 0]
+        for position, seat in enumerate(seats):
+            for _ in range(left - (1 if position < n_plays else 0)):
+                hands[seat] |= 1 << deck.pop()
+        plays = [deck.pop() for _ in range(n_plays)]
+        trick = list(zip(seats[:n_plays], plays, strict=True))
+        expected = exhaustive_maker_tricks(list(hands), None, order, 1 << me, leader, trick)
+        assert solve_play(hands, NO_TRUMP, 4, out, 1 << me, leader, plays, left,
+                          table) == expected
+        values = evaluate_play_cards(hands, NO_TRUMP, 4, out, 1 << me, leader, plays, left,
+                                     table)
+        assert (max if seats[n_plays] == me else min)(values.values()) == expected
+
+
+def test_without_trumps_a_jack_is_a_plain_jack() -> None:
+    """With hearts trump the J♦ (left bower) wins a heart lead; with no trump it is a
+    diamond and the A♥ wins."""
+    hands = [mask_of(["AH"]), mask_of(["JD"]), mask_of(["9S"]), mask_of(["9C"])]
+    assert solve_play(hands, Suit.HEARTS, 4, 0, 1 << 1, 0, [], 1) == 1
+    assert solve_play(hands, NO_TRUMP, 4, 0, 1 << 1, 0, [], 1) == 0
 
 
 def four_handed_position(seed: int, rules: Rules) -> HandState | None:

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import random
 
-from euchre.actions import GO_ALONE, ORDER_UP, PASS, TAKE_DUMMY, Action, discard, name_trump, play
+from euchre.actions import GO_ALONE, ORDER_UP, PASS, TAKE_DUMMY, Action, discard, name_trump
 from euchre.bots import explain as ex
 from euchre.bots.base import Difficulty, Explanation, Factor
-from euchre.bots.easy import suit_impression
+from euchre.bots.easy import easy_play, hunch_for, impression_factors, likes_suit, suit_impression
 from euchre.bots.hand_strength import play_strength
-from euchre.cards import Card, Rank, Suit
+from euchre.cards import Rank, Suit
 from euchre.games.cutthroat.bots.phased import CutthroatBot
 from euchre.games.cutthroat.bots.reading import read_trick
 from euchre.games.cutthroat.bots.words import keep_factor, move_words, winning_factor
@@ -30,20 +30,6 @@ ALONE_CARDS = 5
 HUNCH_SHARE = 0.4  # share of card plays made on a hunch: a random legal card
 
 
-def _impression_factors(cards: tuple[Card, ...], suit: Suit) -> tuple[Factor, Factor]:
-    count, high = suit_impression(cards, suit)
-    names = ex.join_words(["the " + ("jack" if c.rank is Rank.JACK else "ace") for c in high])
-    high_text = f"with {names}" if high else "with neither the jack nor the ace"
-    words = ex.count_text(count, suit.noun[:-1], suit.noun)
-    return (Factor("suit_cards", count, words),
-            Factor("suit_high", ex.card_list_value(high), high_text))
-
-
-def _likes(cards: tuple[Card, ...], suit: Suit) -> bool:
-    count, high = suit_impression(cards, suit)
-    return count >= MIN_CARDS or (count >= MIN_CARDS_WITH_HIGH and bool(high))
-
-
 class EasyCutthroatBot(CutthroatBot):
     difficulty = Difficulty.EASY
 
@@ -52,9 +38,7 @@ class EasyCutthroatBot(CutthroatBot):
 
     def _hunch(self, view: CutthroatView) -> random.Random:
         """The bot's whim for this position: the same view and seed give the same whim."""
-        played = " ".join(card.text for card in view.played_cards)
-        hand = " ".join(card.text for card in view.hand)
-        return random.Random(f"cutthroat-easy:{self.seed}:{view.hand_number}:{hand}:{played}")
+        return hunch_for("cutthroat-easy", self.seed, view)
 
     # ---- bidding ------------------------------------------------------------------------
     def bid_round_one(self, view: CutthroatView) -> tuple[Action, Explanation]:
@@ -68,8 +52,8 @@ class EasyCutthroatBot(CutthroatBot):
                             f"with the upcard {view.upcard.symbol}")
             extra.append(upcard)
             lead = [upcard, " "]
-        count_f, high_f = _impression_factors(cards, suit)
-        if not _likes(cards, suit):
+        count_f, high_f = impression_factors(cards, suit)
+        if not likes_suit(cards, suit):
             if not count_f.value:
                 return PASS, ex.say("I pass: ", *lead, "I have ", count_f,
                                     extra=[*extra, high_f], move=move_words(PASS, view))
@@ -82,10 +66,10 @@ class EasyCutthroatBot(CutthroatBot):
         suits = [suit for suit in Suit if suit != view.turned_down]
         best = max(suits, key=lambda suit: (suit_impression(view.hand, suit)[0],
                                             len(suit_impression(view.hand, suit)[1]), -suit))
-        count_f, high_f = _impression_factors(view.hand, best)
+        count_f, high_f = impression_factors(view.hand, best)
         name = name_trump(best)
         named = [ex.trump_suit_factor(best, public=True)]
-        if _likes(view.hand, best):
+        if likes_suit(view.hand, best):
             return name, ex.say(f"I name {best.symbol}: I have ", count_f, " ", high_f,
                                 extra=named, move=move_words(name, view))
         if view.rules.stick_the_dealer and view.seat == view.dealer:
@@ -105,7 +89,7 @@ class EasyCutthroatBot(CutthroatBot):
                               move=move_words(action, view))
 
     def maker_choice(self, view: CutthroatView) -> tuple[Action, Explanation]:
-        count_f, high_f = _impression_factors(view.hand, view.trump)
+        count_f, high_f = impression_factors(view.hand, view.trump)
         count, high = suit_impression(view.hand, view.trump)
         if count >= ALONE_CARDS and any(card.rank is Rank.JACK for card in high):
             return GO_ALONE, ex.say("I go alone: I have ", count_f, " ", high_f,
@@ -127,36 +111,5 @@ class EasyCutthroatBot(CutthroatBot):
 
     # ---- play ---------------------------------------------------------------------------
     def play(self, view: CutthroatView) -> tuple[Action, Explanation]:
-        def plays(card: Card, *parts: ex.Part) -> tuple[Action, Explanation]:
-            action = play(card)
-            return action, ex.say(*parts, move=move_words(action, view))
-
-        reading = read_trick(view)
-        trump = reading.trump
-        if len(reading.legal) == 1:
-            card = reading.legal[0]
-            return plays(card, f"I play {card.symbol}, my only legal card")
-        hunch = self._hunch(view)
-        if hunch.random() < HUNCH_SHARE:
-            card = reading.legal[hunch.randrange(len(reading.legal))]
-            return plays(card, f"I play {card.symbol} on a hunch, ",
-                         ex.legal_options_factor(len(reading.legal)))
-        strongest = max(reading.legal, key=lambda c: (play_strength(c, trump), -c))
-        if reading.leading:
-            return plays(strongest, f"I lead {strongest.symbol}: ",
-                         ex.card_choice_factor("highest", strongest))
-        winning = winning_factor(reading.winner, reading.winning_card,
-                                    reading.partner_winning)
-        winners = reading.winners
-        if not winners:
-            card = reading.weakest_first(reading.legal)[0]
-            return plays(card, f"I play {card.symbol}: ", winning, " and ",
-                         ex.can_win_factor(False), ", so ", ex.card_choice_factor("lowest", card))
-        if reading.can_follow:
-            card = winners[-1]
-            return plays(card, f"I play {card.symbol}: ", winning, " and ",
-                         ex.can_win_factor(True), "; ", ex.card_choice_factor("highest", card))
-        card = winners[0]
-        return plays(card, f"I trump it with {card.symbol}: ",
-                     ex.can_follow_factor(False, reading.led), " and ",
-                     ex.card_choice_factor("cheapest winner", card))
+        return easy_play(read_trick(view), self._hunch(view), winning_factor,
+                         lambda action: move_words(action, view))

@@ -16,16 +16,22 @@ number of deals grows in batches until the time budget is spent (``samples=`` fi
 from __future__ import annotations
 
 import time
-import zlib
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 import numpy as np
 
-from euchre.actions import GO_ALONE, PASS, Action, ActionKind, discard
-from euchre.bots.base import Decision, Difficulty, Explanation, Factor, OptionValue
+from euchre.actions import PASS, Action, ActionKind, discard
+from euchre.bots.base import Decision, Difficulty, Explanation, Factor
 from euchre.bots.explain import count_text, live_sentence
 from euchre.bots.hand_strength import trump_facts
+from euchre.bots.lookahead import (
+    Simulation,
+    capitalised,
+    cheaper_first,
+    gerund,
+    position_seed,
+    run_batches,
+)
 from euchre.cards import Card, Suit, card_power, effective_suit, is_trump
 from euchre.games.cutthroat.bots.counting import KeepPlan, quick_keep, ranked_keeps
 from euchre.games.cutthroat.bots.normal import NormalCutthroatBot, ten_cards
@@ -55,52 +61,6 @@ BID_MARGIN = 0.1  # making trump must beat passing by this much (perfect play fl
 KEEP_CANDIDATES = 6  # fives of ten, best counted first, that the dummy discards compare
 
 
-@dataclass(frozen=True)
-class Simulation:
-    """Every option's margin on every sampled deal, for the acting seat."""
-
-    actions: tuple[Action, ...]
-    margins: np.ndarray  # samples × options
-    labels: tuple[str, ...]  # each option in words ("taking the dummy", "keeping …")
-
-    @property
-    def samples(self) -> int:
-        return int(self.margins.shape[0])
-
-    def means(self) -> np.ndarray:
-        return self.margins.mean(axis=0)
-
-    def std_errors(self) -> np.ndarray:
-        if self.samples < 2:
-            return np.zeros(len(self.actions))
-        return self.margins.std(axis=0, ddof=1) / np.sqrt(self.samples)
-
-    def paired_errors(self, reference: int) -> np.ndarray:
-        if self.samples < 2:
-            return np.zeros(len(self.actions))
-        differences = self.margins[:, [reference]] - self.margins
-        return differences.std(axis=0, ddof=1) / np.sqrt(self.samples)
-
-    def options(self, best: int) -> tuple[OptionValue, ...]:
-        """Every option with its mean margin, the chosen first, then best first; an action
-        that several options share (two fives that throw the same card now) once, at its
-        best."""
-        means, errors = self.means(), self.std_errors()
-        paired = self.paired_errors(best)
-        order = [best, *sorted((j for j in range(len(self.actions)) if j != best),
-                               key=lambda j: -means[j])]
-        seen: set[Action] = set()
-        values = []
-        for j in order:
-            if self.actions[j] in seen:
-                continue
-            seen.add(self.actions[j])
-            values.append(OptionValue(self.actions[j], round(float(means[j]), 4),
-                                      round(float(errors[j]), 4), self.samples,
-                                      round(float(paired[j]), 4)))
-        return tuple(values)
-
-
 class ExpertCutthroatBot(CutthroatBot):
     """Looks ahead on sampled deals; explains with the simulated margins and what it counted."""
 
@@ -126,7 +86,7 @@ class ExpertCutthroatBot(CutthroatBot):
             action = view.legal_actions[0]
             sentence = live_sentence(move_words(action, view))
             return Decision(view.seat, action, Explanation(
-                f"{_capitalised(_gerund(action, view))} is my only choice.",
+                f"{capitalised(_gerund(action, view))} is my only choice.",
                 _play_factors(view) if view.phase is CutthroatPhase.PLAY else (),
                 live=sentence))  # type: ignore[arg-type]
         return super().decide(view)
@@ -207,34 +167,24 @@ class ExpertCutthroatBot(CutthroatBot):
         return action, Explanation(summary, why.factors, why.options, why.live)
 
     def _position_seed(self, view: CutthroatView, salt: str = "") -> int:
-        text = "|".join((
-            "cutthroat", str(self.seed), view.seat.letter, view.dealer.letter,
-            str(view.hand_number), " ".join(c.text for c in view.hand), view.upcard.text,
+        return position_seed(
+            "cutthroat", self.seed, view.seat.letter, view.dealer.letter, view.hand_number,
+            " ".join(c.text for c in view.hand), view.upcard.text,
             " ".join(f"{who.letter}:{action.text}" for who, action in view.bids),
-            " ".join(c.text for c in view.played_cards), str(view.phase),
-            " ".join(c.text for c in view.own_discards), salt,
-        ))
-        return zlib.crc32(text.encode()) & 0x7FFFFFFF
+            " ".join(c.text for c in view.played_cards), view.phase,
+            " ".join(c.text for c in view.own_discards), salt)
 
     def _batches(self, view: CutthroatView, start: float,
                  run_batch: Callable[[int, int], np.ndarray]) -> np.ndarray | None:
         """Rows of margins, batch after batch, until enough deals or the time is spent."""
-        wanted = self.samples or MAX_SAMPLES
         deadline = start + self.time_budget_ms / 1000
-        rows: list[np.ndarray] = []
-        done = 0
-        index = 0
-        while done < wanted:
-            size = min(BATCH, wanted - done)
-            batch = run_batch(size, self._position_seed(view, str(index)))
-            index += 1
-            if batch.shape[0] == 0:
-                break
-            rows.append(batch)
-            done += batch.shape[0]
-            if self.samples is None and done >= MIN_SAMPLES and time.perf_counter() > deadline:
-                break
-        return np.concatenate(rows) if rows else None
+
+        def more(done: int) -> bool:
+            return not (self.samples is None and done >= MIN_SAMPLES
+                        and time.perf_counter() > deadline)
+
+        return run_batches(self.samples or MAX_SAMPLES, BATCH,
+                           lambda index: self._position_seed(view, str(index)), run_batch, more)
 
     def _simulate(self, view: CutthroatView, start: float) -> Simulation:
         actions = tuple(view.legal_actions)
@@ -317,7 +267,7 @@ class ExpertCutthroatBot(CutthroatBot):
             Factor("samples", n, f"I dealt the unseen cards {n} ways consistent with what I "
                                  "know."),
             Factor("expected_margin", round(float(means[chosen]), 2),
-                   f"{_capitalised(label[chosen])} averages {means[chosen]:+.2f} points more "
+                   f"{capitalised(label[chosen])} averages {means[chosen]:+.2f} points more "
                    "than the mean of the other two players."),
         ]
         best = int(np.argmax(means))
@@ -407,19 +357,10 @@ def _play_margins(view: CutthroatView, actions: Sequence[Action],
 
 def _preference(view: CutthroatView, action: Action) -> float:
     """Tie-break: play the cheaper card, pass rather than bid, go alone on a sure thing."""
-    if action.kind is ActionKind.PLAY:
-        led = view.led_card
-        suit = effective_suit(led if led is not None else action.card, view.trump)
-        return -float(card_power(action.card, view.trump, suit) * 10 + action.card.rank)
-    if action.kind is ActionKind.DISCARD:
-        return -float(card_power(action.card, view.trump, view.trump) * 10 + action.card.rank)
-    if action is GO_ALONE:
-        return 1.0
-    return 0.0 if action.kind is ActionKind.PASS else -0.5
-
-
-def _capitalised(text: str) -> str:
-    return text[:1].upper() + text[1:]
+    led = view.led_card
+    return cheaper_first(action, view.trump,
+                         None if led is None else effective_suit(led, view.trump),
+                         {ActionKind.GO_ALONE: 1.0, ActionKind.PASS: 0.0}, default=-0.5)
 
 
 def _tidy(text: str) -> str:
@@ -427,24 +368,11 @@ def _tidy(text: str) -> str:
 
 
 def _gerund(action: Action, view: CutthroatView) -> str:
-    match action.kind:
-        case ActionKind.PASS:
-            return ("not defending alone" if view.phase is CutthroatPhase.DEFEND_ALONE
-                    else "passing")
-        case ActionKind.ORDER_UP:
-            return "picking it up" if view.seat == view.dealer else "ordering it up"
-        case ActionKind.NAME_TRUMP:
-            return f"naming {action.suit.symbol}"
-        case ActionKind.TAKE_DUMMY:
-            return "taking the dummy"
-        case ActionKind.GO_ALONE:
-            return "going alone"
-        case ActionKind.DEFEND_ALONE:
-            return "defending alone"
-        case ActionKind.DISCARD:
-            return f"discarding {action.card.symbol}"
-        case _:
-            return f"playing {action.card.symbol}"
+    words = {ActionKind.TAKE_DUMMY: "taking the dummy", ActionKind.GO_ALONE: "going alone",
+             ActionKind.DEFEND_ALONE: "defending alone"}
+    if view.phase is CutthroatPhase.DEFEND_ALONE:
+        words[ActionKind.PASS] = "not defending alone"
+    return gerund(action, view.seat == view.dealer, words)
 
 
 def _bid_suit(view: CutthroatView, action: Action) -> Suit | None:

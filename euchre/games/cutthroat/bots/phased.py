@@ -1,12 +1,15 @@
-"""The Cutthroat bot skeleton: route each view to the method for its phase, time the decision."""
+"""The Cutthroat bot skeleton: the shared ``TurnBot`` with Cutthroat's phases."""
 
 from __future__ import annotations
 
-import time
 from abc import abstractmethod
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import ClassVar
 
 from euchre.actions import Action
-from euchre.bots.base import Bot, Decision, Explanation
+from euchre.bots.base import Explanation
+from euchre.bots.phased import TurnBot, check_view_turn
 from euchre.games.cutthroat.hand import CutthroatPhase
 from euchre.games.cutthroat.view import CutthroatView
 
@@ -15,42 +18,22 @@ __all__ = ["CutthroatBot", "check_turn"]
 
 def check_turn(view: CutthroatView) -> CutthroatView:
     """Refuse anything but a Cutthroat view in which its seat has something to decide."""
-    if not isinstance(view, CutthroatView):
-        raise TypeError(f"a Cutthroat bot decides from a CutthroatView, not "
-                        f"{type(view).__name__}.")
-    if view.to_act != view.seat or not view.legal_actions:
-        raise ValueError(f"it is not {view.seat.label}'s turn to act ({view.phase}).")
-    return view
+    return check_view_turn(view, CutthroatView, "a Cutthroat bot")
 
 
-class CutthroatBot(Bot):
+class CutthroatBot(TurnBot):
     """Subclasses answer one phase at a time; ``decide`` checks the turn and times it."""
 
-    def decide(self, view: CutthroatView) -> Decision:  # type: ignore[override]
-        check_turn(view)
-        start = time.perf_counter()
-        action, why = self._choose(view)
-        elapsed = (time.perf_counter() - start) * 1000.0
-        if action not in view.legal_actions:
-            raise RuntimeError(f"{type(self).__name__} chose {action}, which is not legal.")
-        return Decision(view.seat, action, why, elapsed)  # type: ignore[arg-type]
-
-    def _choose(self, view: CutthroatView) -> tuple[Action, Explanation]:
-        match view.phase:
-            case CutthroatPhase.BIDDING_ROUND_1:
-                return self.bid_round_one(view)
-            case CutthroatPhase.BIDDING_ROUND_2:
-                return self.bid_round_two(view)
-            case CutthroatPhase.DEALER_DISCARD:
-                return self.dealer_discard(view)
-            case CutthroatPhase.MAKER_CHOICE:
-                return self.maker_choice(view)
-            case CutthroatPhase.DUMMY_DISCARD:
-                return self.dummy_discard(view)
-            case CutthroatPhase.DEFEND_ALONE:
-                return self.defend_alone(view)
-            case _:
-                return self.play(view)
+    view_type = CutthroatView
+    who = "a Cutthroat bot"
+    phase_methods: ClassVar[Mapping[str, str]] = MappingProxyType({
+        CutthroatPhase.BIDDING_ROUND_1: "bid_round_one",
+        CutthroatPhase.BIDDING_ROUND_2: "bid_round_two",
+        CutthroatPhase.DEALER_DISCARD: "dealer_discard",
+        CutthroatPhase.MAKER_CHOICE: "maker_choice",
+        CutthroatPhase.DUMMY_DISCARD: "dummy_discard",
+        CutthroatPhase.DEFEND_ALONE: "defend_alone",
+    })
 
     @abstractmethod
     def bid_round_one(self, view: CutthroatView) -> tuple[Action, Explanation]: ...

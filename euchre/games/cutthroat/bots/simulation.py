@@ -15,16 +15,14 @@ its own points minus the mean of the other two seats' points.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
 from euchre.actions import Action, ActionKind, discard
-from euchre.bots.sampling import deal_unseen
+from euchre.bots.sampling import draw_weighted
 from euchre.cards import Card, Deck, Suit, cards_from_mask, effective_suit, is_trump, mask_of
-from euchre.core import seed_rng
 from euchre.errors import IllegalActionError
 from euchre.games.cutthroat.bots.counting import BidSeat
 from euchre.games.cutthroat.bots.models import model_bid, model_step
@@ -143,7 +141,6 @@ def _play_discards(hand: CutthroatHand, me: Player, queue: list[Card]) -> Cutthr
 def sample_positions(view: CutthroatView, count: int, seed: int) -> list[CutthroatHand]:
     """Up to ``count`` full hands at the view's position (before the first lead), each a
     deal the seat cannot tell from the real one, weighed by the bids heard."""
-    rng = random.Random(seed)
     me = view.seat
     known = _known(view)
     heard = _bids_with_seats(view)
@@ -152,37 +149,26 @@ def sample_positions(view: CutthroatView, count: int, seed: int) -> list[Cutthro
     pool = mask_of([card for card in DECK if card not in seen])
     others = [seat for seat in Player if seat != me]
     places = len(others) + (known.dummy is None)  # the other hands, and the dummy if unseen
-    need = np.full(places, 5, dtype=np.int64)
-    forbidden = np.zeros(places, dtype=np.int64)
-    dealt = np.zeros(places, dtype=np.int64)
-    seed_rng(seed)
-    found: list[CutthroatHand] = []
-    tries = failures = 0
-    while len(found) < count and failures < MAX_FAILURES:
-        rest = deal_unseen(pool, need, forbidden, dealt)
-        if rest < 0:
-            failures += 1
-            continue
+
+    def make(dealt: np.ndarray, rest: int):
         hands: dict[Player, tuple[Card, ...]] = {me: known.original}
         for place, seat in enumerate(others):
             hands[seat] = cards_from_mask(int(dealt[place]))
         dummy = known.dummy if known.dummy is not None else cards_from_mask(int(dealt[-1]))
-        kitty = cards_from_mask(int(rest))
-        tries += 1
-        if tries < TRIES_PER_SAMPLE and rng.random() >= _bid_weight(hands, heard, me):
-            continue
+        return hands, dummy, cards_from_mask(rest)
+
+    def finish_deal(candidate) -> CutthroatHand | None:
+        hands, dummy, kitty = candidate
         try:
             deal = CutthroatDeal(view.dealer, (hands[Player(0)], hands[Player(1)],
                                                hands[Player(2)]), dummy, view.upcard, kitty)
-            hand = _replay(CutthroatHand.from_deal(deal, view.rules), view, known)
+            return _replay(CutthroatHand.from_deal(deal, view.rules), view, known)
         except (IllegalActionError, ValueError, StopIteration):
-            hand = None
-        if hand is None:
-            failures += 1
-            continue
-        found.append(hand)
-        tries = 0
-    return found
+            return None
+
+    return draw_weighted(pool, [5] * places, [0] * places, count, seed, make,
+                         lambda candidate: _bid_weight(candidate[0], heard, me), finish_deal,
+                         TRIES_PER_SAMPLE, MAX_FAILURES)
 
 
 def _replay(hand: CutthroatHand, view: CutthroatView, known: _Known) -> CutthroatHand | None:
@@ -257,34 +243,24 @@ def play_knowledge(view: CutthroatView) -> PlayKnowledge:
 def sample_hands(view: CutthroatView, count: int,
                  seed: int) -> list[dict[Player, tuple[Card, ...]]]:
     """Up to ``count`` guesses of the other active seats' hands now, weighed by the bids."""
-    rng = random.Random(seed)
     knowledge = play_knowledge(view)
     trump = view.trump
     me = view.seat
     heard = _bids_with_seats(view)
     seats = list(knowledge.need)
-    pool = mask_of(knowledge.pool)
-    need = np.array([knowledge.need[seat] for seat in seats], dtype=np.int64)
-    forbidden = np.array([sum(int(SUIT_MASK[trump, suit]) for suit in knowledge.forbidden[seat])
-                          for seat in seats], dtype=np.int64)
-    dealt = np.zeros(len(seats), dtype=np.int64)
-    seed_rng(seed)
-    found: list[dict[Player, tuple[Card, ...]]] = []
-    tries = failures = 0
-    while len(found) < count and failures < MAX_FAILURES:
-        if deal_unseen(pool, need, forbidden, dealt) < 0:
-            failures += 1
-            continue
+    forbidden = [sum(int(SUIT_MASK[trump, suit]) for suit in knowledge.forbidden[seat])
+                 for seat in seats]
+
+    def make(dealt: np.ndarray, rest: int) -> dict[Player, tuple[Card, ...]]:
         hands: dict[Player, tuple[Card, ...]] = {me: tuple(view.hand)}
         for place, seat in enumerate(seats):
             hands[seat] = (*knowledge.fixed[seat], *cards_from_mask(int(dealt[place])))
-        tries += 1
-        if tries < TRIES_PER_SAMPLE and rng.random() >= _play_weight(view, hands, knowledge,
-                                                                      heard):
-            continue
-        found.append(hands)
-        tries = 0
-    return found
+        return hands
+
+    return draw_weighted(mask_of(knowledge.pool), [knowledge.need[seat] for seat in seats],
+                         forbidden, count, seed, make,
+                         lambda hands: _play_weight(view, hands, knowledge, heard),
+                         lambda hands: hands, TRIES_PER_SAMPLE, MAX_FAILURES)
 
 
 def _play_weight(view: CutthroatView, hands: dict[Player, tuple[Card, ...]],

@@ -1,7 +1,7 @@
-"""The shared perfect-information solver (``euchre.bots.search``), asked Cutthroat's questions.
+"""The shared perfect-information solver, asked Cutthroat's questions.
 
 The solver plays the rest of the hand with every card face up, the maker alone on one
-side (``maker_side = 1 << maker``) and the defenders still playing on the other; it
+side and the defenders still playing on the other (``euchre.bots.seat_solver``); it
 answers with the tricks the maker takes from here.
 """
 
@@ -10,39 +10,14 @@ from __future__ import annotations
 import threading
 from collections.abc import Mapping, Sequence
 
-import numpy as np
-
-from euchre.bots.search import SearchTable, evaluate_play_cards, solve_play
+from euchre.bots.seat_solver import card_side_tricks, side_tricks
 from euchre.cards import Card, Suit
 from euchre.games.cutthroat.seats import Player
 
 __all__ = ["card_tricks", "maker_tricks", "warm_up"]
 
 N_SEATS = len(Player)
-_tables = threading.local()
 _warm = threading.Event()
-
-
-def _table() -> SearchTable:
-    """One transposition table per thread, reused from decision to decision."""
-    table = getattr(_tables, "table", None)
-    if table is None:
-        table = _tables.table = SearchTable()
-    return table
-
-
-def _arguments(hands: Mapping[Player, Sequence[Card]], trump: Suit, maker: Player,
-               trick: Sequence[tuple[Player, Card]], to_act: Player, tricks_left: int):
-    masks = np.zeros(N_SEATS, dtype=np.int64)
-    out = 0
-    for seat in Player:
-        if seat in hands:
-            masks[seat] = sum(1 << int(card) for card in hands[seat])
-        else:
-            out |= 1 << seat
-    leader = trick[0][0] if trick else to_act
-    plays = [int(card) for _who, card in trick] or [-1]
-    return (masks, int(trump), N_SEATS, out, 1 << int(maker), int(leader), plays, tricks_left)
 
 
 def maker_tricks(hands: Mapping[Player, Sequence[Card]], trump: Suit, maker: Player,
@@ -50,17 +25,14 @@ def maker_tricks(hands: Mapping[Player, Sequence[Card]], trump: Suit, maker: Pla
                  tricks_left: int) -> int:
     """The maker's tricks from here (the current trick included) with perfect play.
     ``hands`` holds the cards of every seat still playing (not of a seat sitting out)."""
-    return solve_play(*_arguments(hands, trump, maker, trick, to_act, tricks_left),
-                      table=_table())
+    return side_tricks(N_SEATS, hands, trump, (maker,), to_act, trick, tricks_left)
 
 
 def card_tricks(hands: Mapping[Player, Sequence[Card]], trump: Suit, maker: Player,
                 to_act: Player, trick: Sequence[tuple[Player, Card]],
                 tricks_left: int) -> dict[Card, int]:
     """For each legal card of ``to_act``: the maker's tricks from here after playing it."""
-    values = evaluate_play_cards(*_arguments(hands, trump, maker, trick, to_act, tricks_left),
-                                 table=_table())
-    return {Card(card): tricks for card, tricks in values.items()}
+    return card_side_tricks(N_SEATS, hands, trump, (maker,), to_act, trick, tricks_left)
 
 
 def warm_up() -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from euchre.actions import Action, ActionKind
+from euchre.bots import explain as ex
 from euchre.bots.base import Factor
 from euchre.cards import Card
 from euchre.games.cutthroat.hand import CutthroatPhase
@@ -35,28 +36,11 @@ BIDDER = "bidder"
 
 def move_words(action: Action, view: CutthroatView) -> str:
     """The move in the first person, naming only what the table sees."""
-    match action.kind:
-        case ActionKind.PASS:
-            if view.phase is CutthroatPhase.DEFEND_ALONE:
-                return "I do not defend alone"
-            return "I pass"
-        case ActionKind.ORDER_UP if view.seat == view.dealer:
-            return f"I pick up {view.upcard.symbol}"
-        case ActionKind.ORDER_UP:
-            return f"I order up {view.upcard_suit.symbol}"
-        case ActionKind.NAME_TRUMP:
-            return f"I name {action.suit.symbol}"
-        case ActionKind.TAKE_DUMMY:
-            return "I take the dummy"
-        case ActionKind.GO_ALONE:
-            return "I go alone"
-        case ActionKind.DEFEND_ALONE:
-            return "I defend alone"
-        case ActionKind.DISCARD:
-            return "I discard a card"
-        case _:
-            verb = "play" if view.current_trick else "lead"
-            return f"I {verb} {action.card.symbol}"
+    own = {ActionKind.TAKE_DUMMY: "I take the dummy", ActionKind.GO_ALONE: "I go alone",
+           ActionKind.DEFEND_ALONE: "I defend alone"}
+    if view.phase is CutthroatPhase.DEFEND_ALONE:
+        own[ActionKind.PASS] = "I do not defend alone"
+    return ex.table_move_words(action, view, own)
 
 
 def role_of(view: CutthroatView) -> str:
@@ -90,13 +74,9 @@ def keep_factor(kept: Sequence[Card]) -> Factor:
 
 def winning_factor(seat: Player, card: Card, fellow: bool) -> Factor:
     """Public: who is winning the trick so far, and with what."""
-    who = f"the other defender {seat.label}" if fellow else seat.label
-    return Factor("winning", f"{seat.letter} {card.text}", f"{who} is winning it with "
-                  f"{card.symbol}", public=True)
+    return ex.winning_factor(seat, card, fellow, friend="the other defender")
 
 
 def position_factor(position_text: str, dealer: Player) -> Factor:
     """Public: the seat's place relative to the dealer."""
-    text = "I am the dealer" if position_text == "the dealer" else (
-        f"I am {position_text} ({dealer.label} deals)")
-    return Factor("position", position_text, text, public=True)
+    return ex.position_factor(None, dealer, position_text)
