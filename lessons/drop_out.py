@@ -29,7 +29,6 @@ __all__ = [
     "build_drop_out_drill",
     "drop_out_position",
     "drop_out_themes",
-    "points_off",
 ]
 
 LEARNER = Player.SOUTH
@@ -53,13 +52,6 @@ class Evaluator(Protocol):
 
 def drop_out_themes(tier: Tier) -> tuple[Theme, ...]:
     return _THEMES_BY_TIER[Tier(tier)]
-
-
-def points_off(value: OptionValue) -> OptionValue:
-    """An Expert's value of a choice (the expected change to its own count, lower being
-    better) as the points it takes off the count, higher being better."""
-    return OptionValue(value.action, -value.expected_points + 0.0, value.std_error,
-                       value.samples, value.paired_error)
 
 
 # ---- positions -------------------------------------------------------------------------
@@ -180,8 +172,7 @@ def _evaluated_drill(seed: int, tier: Tier, theme: Theme | None, evaluator: Eval
     values = decision.explanation.options
     if {value.action for value in values} != set(view.legal_actions):
         raise RuntimeError("the Expert did not value both choices of a drop-out decision")
-    values = tuple(sorted((points_off(value) for value in values),
-                          key=lambda value: -value.expected_points))
+    values = tuple(sorted(values, key=lambda value: -value.expected_points))
     return DropOutDrill(
         tier=Tier(tier),
         theme=chosen,

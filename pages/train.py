@@ -63,6 +63,8 @@ MIXED = "mixed"  # the Focus box's first option: no theme chosen
 # Drills are valued on a fixed number of sampled deals, so a drill's figures and grade
 # never depend on how busy the server is.
 DEFAULT_DRILL_SAMPLES = 400
+MAX_DROP_OUT_SAMPLES = 400  # the Buck Expert's deals per drop-out drill, at the most
+DROP_OUT_DEADLINE_MS = 120_000.0  # far beyond that work: the deals are never cut short
 DRILL_EVALUATION_SEED = 2024
 
 
@@ -78,10 +80,11 @@ def drill_samples(most: int) -> int:
 def _drill_expert(family: Family) -> BiddingEvaluator | DropOutEvaluator:
     """The Expert that values ``family``'s drills, on a fixed number of sampled deals."""
     if DRILL_GAMES[family] == "buck":
-        from euchre.games.buck.bots.expert import MAX_SAMPLES as BUCK_MAX_SAMPLES
-        from euchre.games.buck.bots.expert import steady_buck_expert
+        from euchre.games.buck.bots.expert import ExpertBuckBot
 
-        return steady_buck_expert(DRILL_EVALUATION_SEED, drill_samples(BUCK_MAX_SAMPLES))
+        return ExpertBuckBot(seed=DRILL_EVALUATION_SEED,
+                             bid_samples=drill_samples(MAX_DROP_OUT_SAMPLES),
+                             deadline_ms=DROP_OUT_DEADLINE_MS)
     from euchre.bots.expert import MAX_SAMPLES, steady_expert
 
     return steady_expert(DRILL_EVALUATION_SEED, drill_samples(MAX_SAMPLES))

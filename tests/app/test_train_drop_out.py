@@ -35,7 +35,7 @@ def test_drop_out_drills_answered_right_and_wrong() -> None:
                            zip(("South", "West", "North", "East"), drill.view.score,
                                strict=True))
         assert f"Counts: {counts}" in _html(app)
-        assert all(card.symbol in _html(app) for card in drill.view.hand)
+        assert all(f'aria-label="{card.spoken}"' in _html(app) for card in drill.view.hand)
         radio = app.radio(key=f"train-answer-{key.id}")
         assert [radio.format_func(option) for option in radio.options] == [
             drill.label(option) for option in drill.options]

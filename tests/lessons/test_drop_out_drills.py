@@ -14,21 +14,22 @@ from lessons.simulated import CLEAR_MARGIN_SE, MIN_GAP
 from lessons.themes import Family, Theme, Tier
 
 CASES = [(tier, seed) for tier in Tier for seed in range(6)]
+SAMPLES = 120  # the Expert's deals per drill in these tests
 
 
-class FixedChanges:
-    """A stand-in for the Buck Expert: the expected change to its count for staying in and
-    for dropping out (lower is better), each with the given errors, and its pick."""
+class FixedGains:
+    """A stand-in for the Buck Expert: the points staying in and dropping out are expected
+    to take off its count (higher is better), each with the given errors, and its pick."""
 
     def __init__(self, stay: float, drop: float, error: float = 0.05,
                  paired: float = 0.05) -> None:
-        self.changes = {STAY_IN: stay, DROP_OUT: drop}
+        self.gains = {STAY_IN: stay, DROP_OUT: drop}
         self.error, self.paired = error, paired
 
     def decide(self, view) -> Decision:
-        best = min(view.legal_actions, key=lambda action: self.changes[action])
+        best = max(view.legal_actions, key=lambda action: self.gains[action])
         values = tuple(
-            OptionValue(action, self.changes[action], self.error, 300,
+            OptionValue(action, self.gains[action], self.error, 300,
                         0.0 if action is best else self.paired)
             for action in view.legal_actions)
         explanation = Explanation("fixed figures", (
@@ -70,8 +71,8 @@ def test_themes_by_tier() -> None:
         assert theme is Theme.DROP_OUT_NO_TRUMP and hand.no_trump and hand.trump is None
 
 
-def test_the_drill_values_both_choices_as_points_off_the_count() -> None:
-    drill = build_drop_out_drill(3, Tier.INTERMEDIATE, None, FixedChanges(stay=-1.4, drop=0.0))
+def test_the_drill_keeps_the_experts_points_off_the_count_best_first() -> None:
+    drill = build_drop_out_drill(3, Tier.INTERMEDIATE, None, FixedGains(stay=1.4, drop=0.0))
     assert isinstance(drill, DropOutDrill)
     assert [value.action for value in drill.values] == [STAY_IN, DROP_OUT]
     assert [value.expected_points for value in drill.values] == [1.4, 0.0]
@@ -90,7 +91,7 @@ def test_the_drill_values_both_choices_as_points_off_the_count() -> None:
 
 
 def test_a_clear_lead_is_graded() -> None:
-    expert = FixedChanges(stay=1.8, drop=0.0)  # staying in puts 1.8 on the count
+    expert = FixedGains(stay=-1.8, drop=0.0)  # staying in puts 1.8 on the count
     drill = build_drop_out_drill(1, Tier.BEGINNER, None, expert)
     assert drill.clear and drill.best.action is DROP_OUT
     right = drill.grade("drop out")
@@ -111,7 +112,7 @@ def test_a_clear_lead_is_graded() -> None:
 
 def test_a_near_tie_is_a_judgment_call_with_the_figures() -> None:
     gap = MIN_GAP / 2  # under the smallest gap that is ever graded
-    drill = build_drop_out_drill(1, Tier.BEGINNER, None, FixedChanges(stay=-gap, drop=0.0))
+    drill = build_drop_out_drill(1, Tier.BEGINNER, None, FixedGains(stay=gap, drop=0.0))
     assert not drill.clear
     for option in drill.options:
         feedback = drill.grade(option)
@@ -123,19 +124,43 @@ def test_a_near_tie_is_a_judgment_call_with_the_figures() -> None:
 
 def test_a_gap_inside_the_noise_is_a_judgment_call() -> None:
     """0.4 points is a large gap, but not three paired errors of 0.2."""
-    noisy = FixedChanges(stay=-0.4, drop=0.0, error=0.3, paired=0.2)
+    noisy = FixedGains(stay=0.4, drop=0.0, error=0.3, paired=0.2)
     drill = build_drop_out_drill(2, Tier.INTERMEDIATE, None, noisy)
     assert CLEAR_MARGIN_SE * 0.2 > 0.4 and not drill.clear
     assert drill.grade("drop out").correct is None
-    sure = FixedChanges(stay=-0.4, drop=0.0, error=0.3, paired=0.1)
+    sure = FixedGains(stay=0.4, drop=0.0, error=0.3, paired=0.1)
     assert build_drop_out_drill(2, Tier.INTERMEDIATE, None, sure).grade("drop out").correct \
         is False
 
 
 def test_the_catalog_builds_drop_out_drills_with_the_buck_expert() -> None:
     key = ExerciseKey(Family.DROP_OUT, Tier.ADVANCED, Theme.DROP_OUT_NO_TRUMP, 12)
-    drill = generate(key, FixedChanges(stay=-0.9, drop=0.0))
+    drill = generate(key, FixedGains(stay=0.9, drop=0.0))
     assert isinstance(drill, DropOutDrill) and drill.theme is Theme.DROP_OUT_NO_TRUMP
     assert drill.view.no_trump
     with pytest.raises(ValueError):
         generate(key)
+
+
+def test_drills_graded_by_the_buck_expert_keep_its_figures() -> None:
+    """The Expert's own values of staying in and dropping out, on a fixed number of deals,
+    best first; a graded drill's right answer is the Expert's choice."""
+    from euchre.games.buck.bots.expert import ExpertBuckBot
+
+    expert = ExpertBuckBot(seed=7, bid_samples=SAMPLES, deadline_ms=120_000)
+    kinds = set()
+    for seed in range(4):
+        drill = build_drop_out_drill(seed, Tier.ADVANCED, None, expert)
+        decision = ExpertBuckBot(seed=7, bid_samples=SAMPLES, deadline_ms=120_000).decide(
+            drill.view)
+        assert set(drill.values) == set(decision.explanation.options)
+        assert [value.expected_points for value in drill.values] == sorted(
+            (value.expected_points for value in drill.values), reverse=True)
+        assert all(value.samples == SAMPLES for value in drill.values)
+        drop = drill.value_of("drop out")
+        assert drop.expected_points == 0.0, "dropping out changes nothing"
+        feedback = drill.grade(drill.best.action.text)
+        if drill.clear:
+            assert drill.best.action == decision.action and feedback.correct is True
+        kinds.add(feedback.correct)
+    assert True in kinds
