@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import ClassVar, Protocol
 
-from euchre.bots.base import Decision, OptionValue
+from euchre.bots.base import Decision
 from euchre.games.buck import BuckHand, BuckPhase, BuckRules, BuckView, Player
 from lessons.buck_play import aces, sensible_action, suit_count
 from lessons.exercise import Scene

@@ -27,9 +27,9 @@ from lessons.themes import Theme, Tier
 __all__ = [
     "CLEAR_MARGIN_SE",
     "MIN_GAP",
-    "draw_theme",
     "SimulatedChoice",
     "SimulatedDrill",
+    "draw_theme",
     "explanation_text",
     "first_clear",
     "gap_noise",
