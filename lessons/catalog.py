@@ -33,7 +33,7 @@ from lessons.themes import Family, Theme, Tier, themes_of
 if TYPE_CHECKING:
     from collections.abc import Callable, Collection
 
-__all__ = ["DRILL_GAMES", "ExerciseKey", "generate", "next_key", "themes_for"]
+__all__ = ["DRILL_FAMILIES", "ExerciseKey", "generate", "next_key", "themes_for"]
 
 SEED_RANGE = 2**31
 
@@ -91,13 +91,13 @@ def next_key(
 
 
 DRILL_TRIES = 3  # positions drawn per drill in search of one clear enough to grade
-#: The families whose exercises the Expert grades by simulation, and the game it plays.
-DRILL_GAMES = {Family.BIDDING: "euchre", Family.DROP_OUT: "buck"}
+#: The families whose exercises the Expert grades by simulation.
+DRILL_FAMILIES = frozenset({Family.BIDDING, Family.DROP_OUT})
 
 
 def generate(key: ExerciseKey,
              evaluator: BiddingEvaluator | DropOutEvaluator | None = None) -> Exercise:
-    """Build the exercise of ``key``; a drill (``DRILL_GAMES``) needs that game's Expert as
+    """Build the exercise of ``key``; a drill (``DRILL_FAMILIES``) needs its game's Expert as
     ``evaluator``."""
     if key.family is Family.RANKING:
         return generate_ranking(key.seed, key.tier, key.theme)

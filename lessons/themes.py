@@ -29,6 +29,11 @@ class Family(StrEnum):
             Family.DROP_OUT: "Buck Euchre: dropping out",
         }[self]
 
+    @property
+    def game_id(self) -> str:
+        """The game whose play the family practises (as in ``euchre.games``)."""
+        return "buck" if self is Family.DROP_OUT else "euchre"
+
 
 class Tier(IntEnum):
     """Difficulty tiers, the same three in every family."""

@@ -21,7 +21,7 @@ from euchre.bots.normal import NormalBot
 from lessons.bidding import BiddingDrill, costly_deal
 from lessons.bidding import Evaluator as BiddingEvaluator
 from lessons.card_play import CardPlayPuzzle
-from lessons.catalog import DRILL_GAMES, ExerciseKey, generate, next_key, themes_for
+from lessons.catalog import DRILL_FAMILIES, ExerciseKey, generate, next_key, themes_for
 from lessons.drop_out import Evaluator as DropOutEvaluator
 from lessons.exercise import AnswerForm, Exercise
 from lessons.prefetch import Prefetcher
@@ -79,7 +79,7 @@ def drill_samples(most: int) -> int:
 
 def _drill_expert(family: Family) -> BiddingEvaluator | DropOutEvaluator:
     """The Expert that values ``family``'s drills, on a fixed number of sampled deals."""
-    if DRILL_GAMES[family] == "buck":
+    if family.game_id == "buck":
         from euchre.games.buck.bots.expert import ExpertBuckBot
 
         return ExpertBuckBot(seed=DRILL_EVALUATION_SEED,
@@ -152,7 +152,7 @@ def _selection() -> tuple[Family, Tier, Theme | None]:
 
 
 def _new_key(family: Family, tier: Tier, focus: Theme | None) -> ExerciseKey:
-    if family in DRILL_GAMES:
+    if family in DRILL_FAMILIES:
         ready = st.session_state.get(NEXT_DRILL_KEY)
         if ready is not None and ready.family == family and ready.tier == tier and (
                 focus is None or ready.theme == focus):
@@ -271,7 +271,7 @@ def _load(key: ExerciseKey) -> Exercise:
     kept = st.session_state.get(EXERCISE_KEY)
     if kept is not None and kept[0] == key.id:
         return kept[1]
-    if key.family not in DRILL_GAMES:
+    if key.family not in DRILL_FAMILIES:
         exercise = generate(key)
     else:
         pool = drill_pool(key.family)
@@ -422,7 +422,7 @@ def main() -> None:
             _show_costly_deal(exercise, current, answered[1])
         st.button("Next exercise →", key="train-next", type="primary", on_click=_next_exercise)
 
-    if family in DRILL_GAMES:
+    if family in DRILL_FAMILIES:
         _prefetch_next_drill(current)
 
 

@@ -44,6 +44,10 @@ def test_a_learner_works_through_every_buck_step() -> None:
             assert not app.exception
     assert any(s.value == "You have finished the Buck Euchre (each for themselves) course."
                for s in app.success)
+    links = {link.proto.label: link.proto for link in app.get("page_link")}
+    assert "Play a match" in links
+    assert "family=drop-out" in links["Buck Euchre: dropping out"].query_string
+    assert "Bidding drills" not in links, "the four-handed drills are not Buck's"
     progress = app.session_state["learner_progress"]
     assert progress.finished([step.key for step in COURSE])
     assert progress.course_step == 0 and not progress.course_complete
