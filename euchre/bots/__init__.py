@@ -43,4 +43,8 @@ def make_game_bot(game_id: str, difficulty: Difficulty | str, seed: int = 0) -> 
         from euchre.games.cutthroat.bots import make_cutthroat_bot
 
         return make_cutthroat_bot(difficulty, seed=seed)
+    if spec.id == "buck":
+        from euchre.games.buck.bots import make_buck_bot
+
+        return make_buck_bot(difficulty, seed=seed)
     raise ValueError(f"no bots play {spec.name} yet.")

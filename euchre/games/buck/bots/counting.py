@@ -25,11 +25,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-
-from euchre.games.buck.result import BUCKED, MAKER_SET, MAKER_TARGET
+from functools import cached_property, lru_cache
 
 from euchre.bots.discarding import DiscardPlan, plan_discard
 from euchre.cards import Card, Deck, Rank, Suit, card_power, effective_suit, is_trump
+from euchre.games.buck.result import BUCKED, MAKER_SET, MAKER_TARGET
 
 __all__ = [
     "BID_GAIN",
@@ -37,7 +37,9 @@ __all__ = [
     "CardChance",
     "RaceRule",
     "TrickOdds",
+    "bid_gain",
     "count_bid",
+    "quick_gains",
     "race_rule",
     "trick_odds",
 ]
@@ -67,14 +69,25 @@ class CardChance:
     why: str
 
 
-def _trick_distribution(chances: Sequence[float]) -> tuple[float, ...]:
+def _trick_distribution(chances: Sequence[float]) -> list[float]:
     """P(0 tricks), P(1), … P(5) when each card wins its trick independently."""
-    dist = [1.0] + [0.0] * 5
+    dist = [1.0, 0.0, 0.0, 0.0, 0.0, 0.0]
     for chance in chances:
+        miss = 1 - chance
         for k in range(5, 0, -1):
-            dist[k] = dist[k] * (1 - chance) + dist[k - 1] * chance
-        dist[0] *= 1 - chance
-    return tuple(dist)
+            dist[k] = dist[k] * miss + dist[k - 1] * chance
+        dist[0] *= miss
+    return dist
+
+
+def _gains(chances: Sequence[float]) -> tuple[float, float, float, float, float]:
+    """(expected tricks, P(bucked), P(set), stay gain, maker gain) of these chances."""
+    dist = _trick_distribution(chances)
+    expected = sum(chances)
+    bucked = dist[0]
+    set_ = sum(dist[:MAKER_TARGET])
+    stay = expected - BUCKED * bucked
+    return expected, bucked, set_, stay, stay - MAKER_SET * set_
 
 
 @dataclass(frozen=True)
@@ -86,76 +99,118 @@ class TrickOdds:
     others: int
     chances: tuple[CardChance, ...]
 
-    @property
-    def expected(self) -> float:
-        return sum(c.chance for c in self.chances)
+    @cached_property
+    def _figures(self) -> tuple[float, float, float, float, float]:
+        return _gains([c.chance for c in self.chances])
 
     @property
-    def distribution(self) -> tuple[float, ...]:
-        return _trick_distribution([c.chance for c in self.chances])
+    def expected(self) -> float:
+        return self._figures[0]
 
     @property
     def p_bucked(self) -> float:
-        return self.distribution[0]
+        return self._figures[1]
 
     @property
     def p_set(self) -> float:
         """The chance of fewer than three tricks (a maker is set)."""
-        return sum(self.distribution[:MAKER_TARGET])
+        return self._figures[2]
 
     @property
     def stay_gain(self) -> float:
         """Points gained by a player who stays in without making trump."""
-        return self.expected - BUCKED * self.p_bucked
+        return self._figures[3]
 
     @property
     def maker_gain(self) -> float:
         """Points gained by the maker (who may not drop out)."""
-        return self.expected - BUCKED * self.p_bucked - MAKER_SET * self.p_set
+        return self._figures[4]
 
     def best_cards(self, limit: int = 3) -> tuple[CardChance, ...]:
         ranked = sorted(self.chances, key=lambda c: (-c.chance, c.card))
         return tuple(c for c in ranked[:limit] if c.chance >= 0.3)
 
 
-def _trump_order(card: Card, trump: Suit) -> int:
-    return card_power(card, trump, trump)
+@lru_cache(maxsize=8)
+def _facts(trump: Suit | None) -> dict[Card, tuple[int, Suit, Rank]]:
+    """Every card's power among trumps (0 for a card that is not a trump), effective suit
+    and rank with this trump (from the engine)."""
+    return {c: (card_power(c, trump, trump) if is_trump(c, trump) else 0,
+                effective_suit(c, trump), c.rank) for c in DECK}
 
 
-def _chance_with_trump(card: Card, hand: Sequence[Card], trump: Suit,
-                       out_of_play: frozenset[Card]) -> tuple[float, str]:
-    if is_trump(card, trump):
-        power = _trump_order(card, trump)
-        above = [c for c in DECK if is_trump(c, trump) and _trump_order(c, trump) > power
-                 and c not in hand and c not in out_of_play]
-        chance = TRUMP_CHANCE[min(len(above), len(TRUMP_CHANCE) - 1)]
-        trumps = sum(is_trump(c, trump) for c in hand)
-        if trumps >= LONG_TRUMPS:
-            chance = max(chance, LONG_TRUMP_CHANCE)
-        why = "a trump no other trump outranks" if not above else (
-            f"a trump with {len(above)} higher trump{'s' if len(above) > 1 else ''} out")
-        return chance, why
-    suit = effective_suit(card, trump)
-    if card.rank is Rank.ACE:
-        return OFF_ACE, "an off-suit ace"
-    if card.rank is Rank.KING:
-        has_ace = any(c.rank is Rank.ACE and effective_suit(c, trump) == suit for c in hand)
-        return (OFF_KING_WITH_ACE, "a king behind its ace") if has_ace else (
-            OFF_KING, "an off-suit king")
-    return OFF_OTHER, "a low off-suit card"
+@lru_cache(maxsize=8)
+def _trump_powers(trump: Suit) -> tuple[tuple[Card, int], ...]:
+    facts = _facts(trump)
+    return tuple((c, facts[c][0]) for c in DECK if facts[c][0])
 
 
-def _chance_without_trump(card: Card, hand: Sequence[Card]) -> tuple[float, str]:
-    same = [c for c in hand if c.suit == card.suit]
-    if card.rank is Rank.ACE:
-        return NT_ACE, "an ace with no trumps to stop it"
-    if card.rank is Rank.KING:
-        if any(c.rank is Rank.ACE for c in same):
-            return NT_KING_WITH_ACE, "a king behind its ace"
-        return NT_KING, "a king"
-    if len(same) >= 3:
-        return NT_LONG, f"a low card of my long {card.suit.symbol}"
-    return NT_OTHER, "a low card"
+def _chances_with_trump(cards: tuple[Card, ...], trump: Suit,
+                        gone: frozenset[Card]) -> list[tuple[float, str]]:
+    facts = _facts(trump)
+    others_trumps = [p for c, p in _trump_powers(trump) if c not in cards and c not in gone]
+    long = sum(1 for c in cards if facts[c][0]) >= LONG_TRUMPS
+    ace_suits = {facts[c][1] for c in cards if not facts[c][0] and facts[c][2] is Rank.ACE}
+    found = []
+    for card in cards:
+        power, suit, rank = facts[card]
+        if power:
+            above = sum(1 for p in others_trumps if p > power)
+            chance = TRUMP_CHANCE[min(above, len(TRUMP_CHANCE) - 1)]
+            if long:
+                chance = max(chance, LONG_TRUMP_CHANCE)
+            why = "a trump no other trump outranks" if not above else (
+                f"a trump with {above} higher trump{'s' if above > 1 else ''} out")
+        elif rank is Rank.ACE:
+            chance, why = OFF_ACE, "an off-suit ace"
+        elif rank is Rank.KING and suit in ace_suits:
+            chance, why = OFF_KING_WITH_ACE, "a king behind its ace"
+        elif rank is Rank.KING:
+            chance, why = OFF_KING, "an off-suit king"
+        else:
+            chance, why = OFF_OTHER, "a low off-suit card"
+        found.append((chance, why))
+    return found
+
+
+def _chances_without_trump(cards: tuple[Card, ...]) -> list[tuple[float, str]]:
+    facts = _facts(None)
+    lengths = {suit: 0 for suit in Suit}
+    ace_suits = set()
+    for card in cards:
+        lengths[facts[card][1]] += 1
+        if facts[card][2] is Rank.ACE:
+            ace_suits.add(facts[card][1])
+    found = []
+    for card in cards:
+        _power, suit, rank = facts[card]
+        if rank is Rank.ACE:
+            found.append((NT_ACE, "an ace with no trumps to stop it"))
+        elif rank is Rank.KING and suit in ace_suits:
+            found.append((NT_KING_WITH_ACE, "a king behind its ace"))
+        elif rank is Rank.KING:
+            found.append((NT_KING, "a king"))
+        elif lengths[suit] >= 3:
+            found.append((NT_LONG, f"a low card of my long {suit.symbol}"))
+        else:
+            found.append((NT_OTHER, "a low card"))
+    return found
+
+
+def _raw(cards: tuple[Card, ...], trump: Suit | None, others: int,
+         gone: frozenset[Card]) -> tuple[list[tuple[float, str]], float]:
+    found = (_chances_without_trump(cards) if trump is None
+             else _chances_with_trump(cards, trump, gone))
+    return found, max(1, min(3, others)) / 3
+
+
+def quick_gains(cards: tuple[Card, ...], trump: Suit | None, others: int = 3,
+                out_of_play: frozenset[Card] = frozenset()) -> tuple[float, float]:
+    """(stay gain, maker gain) as ``trick_odds`` counts them, without the words (for the
+    models Expert pictures the other players with)."""
+    found, power = _raw(cards, trump, others, out_of_play)
+    figures = _gains([round(chance ** power, 4) for chance, _why in found])
+    return figures[3], figures[4]
 
 
 def trick_odds(hand: Iterable[Card], trump: Suit | None, others: int = 3,
@@ -164,16 +219,10 @@ def trick_odds(hand: Iterable[Card], trump: Suit | None, others: int = 3,
     players still in; ``out_of_play``: cards known to be out of everyone's hand (the
     turned-down upcard, cards already played)."""
     cards = tuple(hand)
-    gone = frozenset(out_of_play)
-    others = max(1, min(3, others))
-    chances = []
-    for card in cards:
-        if trump is None:
-            chance, why = _chance_without_trump(card, cards)
-        else:
-            chance, why = _chance_with_trump(card, cards, trump, gone)
-        chances.append(CardChance(card, round(chance ** (others / 3), 4), why))
-    return TrickOdds(trump, others, tuple(chances))
+    found, power = _raw(cards, trump, others, frozenset(out_of_play))
+    chances = tuple(CardChance(card, round(chance ** power, 4), why)
+                    for card, (chance, why) in zip(cards, found, strict=True))
+    return TrickOdds(trump, max(1, min(3, others)), chances)
 
 
 # ---- making trump -------------------------------------------------------------------------
@@ -195,6 +244,15 @@ class BidCount:
     @property
     def makes(self) -> bool:
         return self.gain >= BID_GAIN
+
+
+def bid_gain(hand: Sequence[Card], trump: Suit, picks_up: Card | None = None,
+             out_of_play: Iterable[Card] = ()) -> float:
+    """``count_bid(...).gain`` without the words (for the models)."""
+    counted = tuple(hand)
+    if picks_up is not None:
+        counted = plan_discard((*hand, picks_up), trump).kept
+    return round(quick_gains(counted, trump, 3, frozenset(out_of_play))[1], 2)
 
 
 def count_bid(hand: Sequence[Card], trump: Suit, picks_up: Card | None = None,

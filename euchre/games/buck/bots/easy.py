@@ -8,8 +8,6 @@ take a trick, the lowest when it cannot, and about two cards in five on a hunch.
 
 from __future__ import annotations
 
-from euchre.games.buck.view import BuckView
-
 from euchre.actions import DROP_OUT, ORDER_UP, PASS, STAY_IN, Action, discard, name_trump
 from euchre.bots import explain as ex
 from euchre.bots.base import Difficulty, Explanation, Factor
@@ -24,6 +22,7 @@ from euchre.bots.trick_reading import read_trick
 from euchre.cards import Card, Rank, Suit, is_trump
 from euchre.games.buck.bots.phased import BuckBot
 from euchre.games.buck.bots.words import move_words
+from euchre.games.buck.view import BuckView
 
 __all__ = ["EasyBuckBot", "looks_like_a_trick"]
 

@@ -12,9 +12,6 @@ no trick yet it grabs one while it can.
 
 from __future__ import annotations
 
-from euchre.games.buck.hand import BuckPhase
-from euchre.games.buck.view import BuckView
-
 from euchre.actions import DROP_OUT, ORDER_UP, PASS, STAY_IN, Action, discard, name_trump, play
 from euchre.bots import explain as ex
 from euchre.bots.base import Difficulty, Explanation, Factor
@@ -34,6 +31,8 @@ from euchre.games.buck.bots.counting import (
 )
 from euchre.games.buck.bots.phased import BuckBot
 from euchre.games.buck.bots.words import contract_factor, move_words, score_factor
+from euchre.games.buck.hand import BuckPhase
+from euchre.games.buck.view import BuckView
 
 __all__ = ["NormalBuckBot", "odds_factors", "stays_in"]
 

@@ -7,12 +7,11 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import ClassVar
 
-from euchre.games.buck.hand import BuckPhase
-from euchre.games.buck.view import BuckView
-
 from euchre.actions import Action
 from euchre.bots.base import Explanation
 from euchre.bots.phased import TurnBot
+from euchre.games.buck.hand import BuckPhase
+from euchre.games.buck.view import BuckView
 
 __all__ = ["BuckBot"]
 

@@ -8,11 +8,10 @@ down (a trick gains 1; being bucked or set loses 5), so a higher figure is bette
 
 from __future__ import annotations
 
-from euchre.games.buck.view import BuckView
-
 from euchre.actions import Action, ActionKind
 from euchre.bots import explain as ex
 from euchre.bots.base import Factor
+from euchre.games.buck.view import BuckView
 
 __all__ = ["GAIN_WORDS", "contract_factor", "move_words", "score_factor", "trump_words"]
 

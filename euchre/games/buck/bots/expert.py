@@ -1,0 +1,267 @@
+"""Buck Euchre Expert: values every bid, discard, drop-out and card by looking ahead.
+
+For each decision it deals the cards it cannot see a fixed number of times, consistently
+with its view (``simulation``: the other hands and the kitty, the voids shown, and every
+bid and drop-out decision heard, weighed by Normal's counts), plays every legal option
+out on each deal — the later decisions by the models, the card play by the shared solver
+with its own tricks against the other three — and takes the option with the most points
+gained: how far its own count goes down this hand (a trick 1; bucked or set −5), the true
+points of Buck's scoring read from the engine, not a team's margin. Dropping out gains
+exactly 0.
+
+Fixed work: ``samples`` deals per decision (so its choices do not depend on the load of
+the machine), deterministic for a given seed and position; a deadline only stops a
+decision that runs far too long.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+import numpy as np
+
+from euchre.actions import PASS, STAY_IN, Action, ActionKind
+from euchre.bots.base import Decision, Difficulty, Explanation, Factor
+from euchre.bots.explain import count_text, live_sentence
+from euchre.bots.lookahead import (
+    Simulation,
+    capitalised,
+    cheaper_first,
+    gerund,
+    position_seed,
+    run_batches,
+)
+from euchre.cards import Deck, card_power, effective_suit, is_trump
+from euchre.games.buck.bots.normal import NormalBuckBot
+from euchre.games.buck.bots.phased import BuckBot
+from euchre.games.buck.bots.simulation import (
+    card_gains,
+    option_gains,
+    sample_hands,
+    sample_positions,
+)
+from euchre.games.buck.bots.words import GAIN_WORDS, contract_factor, move_words, score_factor
+from euchre.games.buck.hand import BuckPhase
+from euchre.games.buck.view import BuckView
+
+__all__ = ["BID_SAMPLES", "PLAY_SAMPLES", "ExpertBuckBot"]
+
+DECK = Deck.STANDARD_24.cards()
+BID_SAMPLES = 24  # sampled deals per decision before the play
+PLAY_SAMPLES = 32  # sampled deals per card played
+BATCH = 8
+SAFETY_DEADLINE_MS = 2000.0  # stop sampling a decision this late (never on a normal load)
+BID_MARGIN = 0.0  # making trump must beat passing by this much
+
+
+class ExpertBuckBot(BuckBot):
+    """Looks ahead on sampled deals; explains with the simulated points gained."""
+
+    difficulty = Difficulty.EXPERT
+
+    def __init__(self, seed: int = 0, bid_samples: int = BID_SAMPLES,
+                 play_samples: int = PLAY_SAMPLES,
+                 deadline_ms: float = SAFETY_DEADLINE_MS, bid_margin: float = BID_MARGIN
+                 ) -> None:
+        if bid_samples < 1 or play_samples < 1:
+            raise ValueError("an Expert needs at least one sampled deal per decision.")
+        self.seed = seed
+        self.bid_samples = bid_samples
+        self.play_samples = play_samples
+        self.deadline_ms = float(deadline_ms)
+        self.bid_margin = bid_margin
+
+    # ---- the API ----------------------------------------------------------------------
+    def decide(self, view: BuckView) -> Decision:  # type: ignore[override]
+        self.check(view)
+        if len(view.legal_actions) == 1:
+            action = view.legal_actions[0]
+            return Decision(view.seat, action, Explanation(
+                f"{capitalised(_gerund(action, view))} is my only choice.",
+                _play_factors(view) if view.phase is BuckPhase.PLAY else (),
+                live=live_sentence(move_words(action, view))))  # type: ignore[arg-type]
+        return super().decide(view)
+
+    def simulate(self, view: BuckView) -> Simulation:
+        """Every option played out on the sampled deals: the figures behind a decision."""
+        self.check(view)
+        return self._simulate(view)
+
+    # ---- phases -----------------------------------------------------------------------
+    def bid_round_one(self, view: BuckView) -> tuple[Action, Explanation]:
+        return self._decide_by_simulation(view)
+
+    def bid_round_two(self, view: BuckView) -> tuple[Action, Explanation]:
+        return self._decide_by_simulation(view)
+
+    def dealer_discard(self, view: BuckView) -> tuple[Action, Explanation]:
+        return self._decide_by_simulation(view)
+
+    def drop_out(self, view: BuckView) -> tuple[Action, Explanation]:
+        return self._decide_by_simulation(view)
+
+    def play(self, view: BuckView) -> tuple[Action, Explanation]:
+        return self._decide_by_simulation(view)
+
+    # ---- simulating -------------------------------------------------------------------
+    def _decide_by_simulation(self, view: BuckView) -> tuple[Action, Explanation]:
+        simulation = self._simulate(view)
+        if simulation.samples == 0:
+            action, why = NormalBuckBot(self.seed)._choose(view)
+            summary = ("No deal I could sample fits everything I have seen, so I decide by "
+                       "counting instead: " + why.summary)
+            return action, Explanation(summary, why.factors, why.options, why.live)
+        chosen = self._pick(view, simulation)
+        return simulation.actions[chosen], self._explain(view, simulation, chosen)
+
+    def _position_seed(self, view: BuckView, salt: str) -> int:
+        return position_seed(
+            "buck", self.seed, view.seat.letter, view.dealer.letter, view.hand_number,
+            " ".join(c.text for c in view.hand), view.upcard.text,
+            " ".join(f"{who.letter}:{action.text}" for who, action in view.bids),
+            " ".join(c.text for c in view.played_cards), view.phase,
+            " ".join(c.text for c in view.own_discards), salt)
+
+    def _simulate(self, view: BuckView) -> Simulation:
+        actions = tuple(view.legal_actions)
+        me = view.seat
+        if view.phase is BuckPhase.PLAY:
+            wanted = self.play_samples
+
+            def run(size: int, seed: int) -> np.ndarray:
+                rows = [card_gains(view, hands, actions)
+                        for hands in sample_hands(view, size, seed)]
+                return np.array(rows, dtype=float).reshape(len(rows), len(actions))
+        else:
+            wanted = self.bid_samples
+
+            def run(size: int, seed: int) -> np.ndarray:
+                rows = [option_gains(hand, me, actions, view.score)
+                        for hand in sample_positions(view, size, seed)]
+                return np.array(rows, dtype=float).reshape(len(rows), len(actions))
+
+        gains = self._batches(view, wanted, run)
+        if gains is None:
+            gains = np.zeros((0, len(actions)))
+        return Simulation(actions, gains, tuple(_gerund(a, view) for a in actions))
+
+    def _batches(self, view: BuckView, wanted: int,
+                 run_batch: Callable[[int, int], np.ndarray]) -> np.ndarray | None:
+        deadline = time.perf_counter() + self.deadline_ms / 1000
+        return run_batches(wanted, BATCH, lambda index: self._position_seed(view, str(index)),
+                           run_batch, lambda _done: time.perf_counter() < deadline)
+
+    # ---- choosing -------------------------------------------------------------------------
+    def _pick(self, view: BuckView, simulation: Simulation) -> int:
+        means = simulation.means()
+        actions = simulation.actions
+        led = view.led_card
+        led_suit = None if led is None else effective_suit(led, view.trump)
+
+        def key(j: int) -> tuple[float, float]:
+            return (round(float(means[j]), 9),
+                    cheaper_first(actions[j], view.trump, led_suit,
+                                  {ActionKind.PASS: 0.0, ActionKind.DROP_OUT: 0.5},
+                                  default=-0.5))
+
+        best = max(range(len(actions)), key=key)
+        if actions[best].kind in (ActionKind.ORDER_UP, ActionKind.NAME_TRUMP) and PASS in actions:
+            passing = actions.index(PASS)
+            if means[best] < means[passing] + self.bid_margin:
+                return passing
+        return best
+
+    # ---- explaining -----------------------------------------------------------------------
+    def _explain(self, view: BuckView, simulation: Simulation, chosen: int) -> Explanation:
+        means = simulation.means()
+        actions = simulation.actions
+        n = simulation.samples
+        label = simulation.labels
+        rival = max((j for j in range(len(actions)) if j != chosen), key=lambda j: means[j])
+        head = (f"In {n} sampled deals {label[chosen]} gains {means[chosen]:+.2f} points on "
+                f"average (my count goes down by that much) against {means[rival]:+.2f} for "
+                f"{label[rival]}")
+        factors: list[Factor] = [
+            Factor("samples", n, f"I dealt the unseen cards {n} ways consistent with what I "
+                                 "know."),
+            Factor("expected_gain", round(float(means[chosen]), 2),
+                   f"{capitalised(label[chosen])} averages {means[chosen]:+.2f} {GAIN_WORDS}."),
+        ]
+        if actions[chosen] is PASS and int(np.argmax(means)) != chosen:
+            text = (f"I make trump only when it beats passing by at least "
+                    f"{self.bid_margin:.2f} points.")
+            factors.append(Factor("bid_margin", self.bid_margin, text))
+            head += ". " + text
+        if STAY_IN in actions:
+            stay = simulation.margins[:, actions.index(STAY_IN)]
+            bucked = float(np.mean(stay == -5))
+            factors.append(Factor("p_bucked", round(bucked, 3),
+                                  f"Staying in, I am bucked in {100 * bucked:.0f}% of the "
+                                  "sampled deals; dropping out gains exactly 0."))
+            factors += [contract_factor(view), score_factor(view)]
+        if view.phase is BuckPhase.PLAY:
+            factors += _play_factors(view)
+            summary = f"I play {actions[chosen].card.symbol}. {head}."
+        else:
+            factors += _bid_factors(view, actions[chosen])
+            summary = head + "."
+        return Explanation(summary.replace("..", "."), tuple(factors),
+                           simulation.options(chosen),
+                           live_sentence(move_words(actions[chosen], view)))
+
+
+# ---- helpers ------------------------------------------------------------------------------
+
+
+def _gerund(action: Action, view: BuckView) -> str:
+    return gerund(action, view.seat == view.dealer,
+                  {ActionKind.DROP_OUT: "dropping out", ActionKind.STAY_IN: "staying in"})
+
+
+def _bid_factors(view: BuckView, chosen: Action) -> list[Factor]:
+    factors: list[Factor] = []
+    suit = chosen.suit if chosen.kind is ActionKind.NAME_TRUMP else view.trump
+    if suit is None and view.phase is BuckPhase.BIDDING_ROUND_1:
+        suit = view.upcard_suit
+    if suit is not None:
+        trumps = [card for card in view.hand if is_trump(card, suit)]
+        words = ", ".join(card.symbol for card in trumps)
+        text = f"I hold {count_text(len(trumps), 'trump')} ({suit.symbol})"
+        factors.append(Factor("trumps", len(trumps), text + (f": {words}." if trumps else ".")))
+    heard = [who for who, action in view.bids if who != view.seat
+             and action.kind in (ActionKind.PASS, ActionKind.STAY_IN, ActionKind.DROP_OUT)]
+    if heard:
+        names = ", ".join(dict.fromkeys(who.label for who in heard))
+        factors.append(Factor("decisions_heard", len(heard),
+                              f"I deal {names} hands that fit what they bid and decided.",
+                              public=True))
+    return factors
+
+
+def _play_factors(view: BuckView) -> list[Factor]:
+    """What Expert counted: the contract, trumps played and unseen, the voids shown."""
+    factors: list[Factor] = [contract_factor(view)]
+    trump = view.trump
+    played = view.played_cards
+    if trump is not None:
+        trumps_played = [card for card in played if is_trump(card, trump)]
+        factors.append(Factor(
+            "trumps_played", len(trumps_played),
+            f"{capitalised(count_text(len(trumps_played), 'trump'))} "
+            f"{'has' if len(trumps_played) == 1 else 'have'} been played.", public=True))
+    if view.current_trick:
+        led = effective_suit(view.current_trick[0][1], trump)
+        winner, card = max(view.current_trick, key=lambda play: card_power(play[1], trump, led))
+        factors.append(Factor("winning", f"{winner.letter} {card.text}",
+                              f"{winner.label} is winning the trick with {card.symbol}.",
+                              public=True))
+    voids = view.shown_voids()
+    shown = [(who, suits) for who, suits in voids.items() if suits and who != view.seat]
+    if shown:
+        parts = [f"{who.label} has no {' '.join(s.symbol for s in sorted(suits))}"
+                 for who, suits in shown]
+        factors.append(Factor("voids_shown", len(shown), "Shown void: " + "; ".join(parts) + ".",
+                              public=True))
+    return factors
+
