@@ -18,6 +18,7 @@ from functools import partial
 from typing import ClassVar, Protocol
 
 from euchre.bots.base import Decision
+from euchre.cards import Card, Rank, left_bower, right_bower
 from euchre.games.buck import BuckHand, BuckPhase, BuckRules, BuckView, Player
 from lessons.buck_play import aces, sensible_action, suit_count
 from lessons.exercise import Scene
@@ -35,6 +36,7 @@ LEARNER = Player.SOUTH
 RULES = BuckRules()
 P = BuckPhase
 ANY_HAND = 0.25  # the share of positions kept whatever South holds
+PROMISING = 0.4  # of the others, the share with a hand that may well take a trick
 _BEFORE_SOUTH = (P.BIDDING_ROUND_1, P.DEALER_DISCARD, P.BIDDING_ROUND_2, P.DROP_OUT)
 
 _THEMES_BY_TIER = {
@@ -58,12 +60,26 @@ def drop_out_themes(tier: Tier) -> tuple[Theme, ...]:
 
 
 def _doubtful(hand: BuckHand) -> bool:
-    """South's choice is a real question: at most two trumps, or at most one ace with no
-    trump."""
+    """A weak hand worth a thought: one or two trumps, or an ace and no trump; with no
+    trump, one ace, or a king and no ace."""
     cards = hand.hand(LEARNER)
     if hand.trump is None:
-        return aces(cards) <= 1
-    return suit_count(cards, hand.trump) <= 2
+        return aces(cards) == 1 or (aces(cards) == 0 and any(
+            card.rank is Rank.KING for card in cards))
+    trumps = suit_count(cards, hand.trump)
+    return trumps in (1, 2) or (trumps == 0 and aces(cards) > 0)
+
+
+def _promising(hand: BuckHand) -> bool:
+    """A hand that may well take a trick: a high trump (a bower or the ace) with another
+    trump or an ace; with no trump, two aces or more."""
+    cards = hand.hand(LEARNER)
+    if hand.trump is None:
+        return aces(cards) >= 2
+    trump = hand.trump
+    high = {right_bower(trump), left_bower(trump), Card.of(Rank.ACE, trump)} & set(cards)
+    return bool(high) and (suit_count(cards, trump) >= 2 or aces(cards) > len(high & {
+        Card.of(Rank.ACE, trump)}))
 
 
 def _scores(tier: Tier, rng: random.Random) -> tuple[int, int, int, int]:
@@ -83,12 +99,14 @@ def drop_out_position(
 
     Beginner: South is the first asked, counts at the start. Intermediate and Advanced:
     any seat to deal, no-trump hands too, counts already down (near zero in Advanced).
-    Most positions give South a doubtful hand; about one in four is any hand at all.
+    About one position in four is any hand at all; of the others, some give South a
+    promising hand and the rest a weak one worth a thought.
     """
     tier = Tier(tier)
     rng, chosen = draw_theme("drop-out", _THEMES_BY_TIER[tier], seed, tier, theme, variant)
     scores = _scores(tier, rng)
     any_hand = rng.random() < ANY_HAND
+    wanted = _promising if rng.random() < PROMISING else _doubtful
     no_trump = chosen is Theme.DROP_OUT_NO_TRUMP
     passing = frozenset(Player) if no_trump else frozenset({LEARNER})
     for attempt in range(2000):
@@ -102,7 +120,7 @@ def drop_out_position(
             hand = hand.apply(sensible_action(hand, passing))
         if hand.phase is not P.DROP_OUT or hand.no_trump is not no_trump:
             continue
-        if any_hand or _doubtful(hand):
+        if any_hand or wanted(hand):
             return hand, scores, chosen
     raise RuntimeError(f"no {chosen.label} position found for seed {seed}")
 
