@@ -572,6 +572,8 @@ def _maker_step() -> Step:
 def _winning_step() -> Step:
     games = finished_games()
     at_zero, all_five = games["won at zero"], games["won by all five tricks"]
+    swept = all_five.results()[-1]
+    sweep = swept.took_all_five
     grid = [("after hand", "what happened", *(player.label for player in Player))]
     grid += [(str(number), result.summary(), *(str(count) for count in counts))
              for (number, *counts), result in zip(at_zero.score_history()[1:],
@@ -602,8 +604,10 @@ def _winning_step() -> Step:
         ),
         Check(
             "all-five",
-            f"Another game: {score_text(Player, all_five.score_before_hand)}. Then: "
-            f"{all_five.results()[-1].summary()} What now?",
+            f"Another game: {score_text(Player, all_five.score_before_hand)}. Then "
+            f"{sweep.label} takes all five tricks"
+            + (f" ({names(sorted(swept.dropped))} dropped out)" if swept.dropped else "")
+            + ". What now?",
             _outcomes(all_five.winners),
             frozenset({_outcome(all_five.winners)}),
             "A player who takes all five tricks in a hand wins the game at once, whatever "

@@ -208,6 +208,8 @@ def test_the_winning_answers_are_the_engines() -> None:
         f"{labels[0]} wins the game" if len(labels) == 1
         else f"{', '.join(labels[:-1])} and {labels[-1]} share the win")
     assert _answer("buck-winning", "all-five") == f"{winner.label} wins the game"
+    for key in ("zero-winner", "all-five"):
+        assert "wins" not in _check("buck-winning", key).question, "the question tells"
     grid = STEPS["buck-winning"].examples[0].grid
     assert [(int(row[0]), *map(int, row[2:])) for row in grid[1:]] == \
         at_zero.score_history()[1:]
