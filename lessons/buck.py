@@ -31,6 +31,7 @@ from lessons.buck_play import sensible_action
 from lessons.course import CardRow, Check, ExampleTable, Step
 from lessons.family_course import (
     first_found,
+    history_grid,
     lean_choice,
     names,
     pass_until,
@@ -220,10 +221,7 @@ def _count_step() -> Step:
     taker = next(player for player in Player if result.tricks_by_seat[player] == 2
                  and player != result.maker and player not in result.dropped)
     after = first + result.points_by_seat[taker]
-    grid = [("after hand", "what happened", *(player.label for player in Player))]
-    grid += [(str(number), summary.summary(), *(str(count) for count in counts))
-             for (number, *counts), summary in zip(game.score_history()[1:4],
-                                                   game.results()[:3], strict=True)]
+    grid = history_grid(Player, game, hands=3)
     checks = (
         Check(
             "start",
@@ -265,7 +263,7 @@ def _count_step() -> Step:
             CardRow("Upcard", (start.upcard,), f"{start.dealer.label} deals"),
         )),
         ExampleTable("The first hands of a game: the counts after each hand",
-                     grid=tuple(grid)),
+                     grid=grid),
     )
     return Step("buck-count", f"Counting down from {first}", text, examples, checks)
 
@@ -574,10 +572,7 @@ def _winning_step() -> Step:
     at_zero, all_five = games["won at zero"], games["won by all five tricks"]
     swept = all_five.results()[-1]
     sweep = swept.took_all_five
-    grid = [("after hand", "what happened", *(player.label for player in Player))]
-    grid += [(str(number), result.summary(), *(str(count) for count in counts))
-             for (number, *counts), result in zip(at_zero.score_history()[1:],
-                                                  at_zero.results(), strict=True)]
+    grid = history_grid(Player, at_zero)
     maker, other = Player.SOUTH, Player.NORTH
     out = frozenset(player for player in Player if player not in (maker, other))
     tricks = tuple(3 if player == maker else 2 if player == other else 0 for player in Player)
@@ -638,7 +633,7 @@ def _winning_step() -> Step:
         "counts — a hand with only one player still in is played out, and that player "
         "takes all five."
     )
-    examples = (ExampleTable("A whole game, hand by hand", grid=tuple(grid)),)
+    examples = (ExampleTable("A whole game, hand by hand", grid=grid),)
     return Step("buck-winning", "Down to zero — or all five tricks", text, examples, checks)
 
 

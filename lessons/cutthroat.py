@@ -35,6 +35,7 @@ from euchre.games.cutthroat.result import hand_points
 from lessons.course import CardRow, Check, ExampleTable, Step
 from lessons.family_course import (
     first_found,
+    history_grid,
     lean_choice,
     names,
     pass_until,
@@ -536,10 +537,7 @@ def _match_step() -> Step:
     before = match.score_before_hand
     last = match.current.result()
     choices = (*(_outcome(player) for player in Player), PLAY_ON)
-    history = match.score_history()
-    grid = [("after hand", "what happened", *(player.label for player in Player))]
-    grid += [(str(number), result.summary(), *(str(points) for points in score))
-             for (number, *score), result in zip(history[1:], match.results(), strict=True)]
+    grid = history_grid(Player, match)
 
     def euchre_of(maker: Player, score: tuple[int, int, int]) -> tuple[tuple[int, int, int],
                                                                        Player | None]:
@@ -598,7 +596,7 @@ def _match_step() -> Step:
         "same hand. Then the **higher score wins**. If they are tied, the **maker of that "
         "hand** wins if the maker is among the tied; otherwise **play continues**."
     )
-    examples = (ExampleTable("A whole match, hand by hand (random play)", grid=tuple(grid)),)
+    examples = (ExampleTable("A whole match, hand by hand (random play)", grid=grid),)
     return Step("cutthroat-match", f"First to {target}: winning the match", text, examples,
                 checks)
 

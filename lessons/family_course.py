@@ -25,6 +25,7 @@ from euchre.seat_enum import SeatEnum
 
 __all__ = [
     "first_found",
+    "history_grid",
     "lean_choice",
     "names",
     "pass_until",
@@ -48,6 +49,10 @@ class _Hand(Protocol):
 class _Match(Protocol):
     @property
     def is_over(self) -> bool: ...
+
+    def score_history(self) -> Sequence[tuple[int, ...]]: ...
+
+    def results(self) -> Sequence[Any]: ...
 
     @property
     def hand_over(self) -> bool: ...
@@ -123,6 +128,17 @@ def lean_choice(legal: Sequence[Action], rng: random.Random,
     if leaning is not None and rng.random() < leanings[leaning]:
         return leaning
     return rng.choice(legal)
+
+
+def history_grid(players: Iterable[SeatEnum], match: _Match,
+                 hands: int | None = None) -> tuple[tuple[str, ...], ...]:
+    """A match hand by hand (its first ``hands`` only, if given): what happened and every
+    player's score after it, under a header row."""
+    header = ("after hand", "what happened", *(player.label for player in players))
+    rows = [(str(number), result.summary(), *(str(points) for points in scores))
+            for (number, *scores), result in zip(match.score_history()[1:], match.results(),
+                                                 strict=True)]
+    return (header, *rows[:hands])
 
 
 def play_match(match: M, choose: Callable[[Any], Action]) -> M:
