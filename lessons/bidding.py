@@ -12,11 +12,11 @@ judgment call and only a bid clearly worse than the best counts as wrong.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
+from functools import partial
+from typing import ClassVar, Protocol
 
 from euchre import (
     PASS,
@@ -35,7 +35,17 @@ from euchre import (
 )
 from euchre.bots.base import Decision, OptionValue
 from euchre.view import seat_view
-from lessons.exercise import AnswerForm, Feedback, OptionRow, Scene
+from lessons.exercise import Scene
+from lessons.simulated import (
+    CLEAR_MARGIN_SE,
+    MIN_GAP,
+    SimulatedDrill,
+    draw_theme,
+    explanation_text,
+    first_clear,
+    gap_noise,
+    margin_verdict,
+)
 from lessons.themes import Family, Theme, Tier
 
 __all__ = [
@@ -52,8 +62,6 @@ __all__ = [
 ]
 
 LEARNER = Seat.SOUTH
-CLEAR_MARGIN_SE = 3.0  # the best must beat the next by this many paired standard errors
-MIN_GAP = 0.15  # …and by at least this many expected points
 
 _THEMES_BY_TIER = {
     Tier.BEGINNER: (Theme.CALLING_STRENGTH,),
@@ -87,22 +95,6 @@ def describe_bid(action: Action, upcard_text: str = "", dealer: bool = False) ->
     return action.describe().capitalize()
 
 
-def gap_noise(best: OptionValue, other: OptionValue) -> float:
-    """The standard error of the gap between ``best`` and ``other``: the paired error when
-    both come from one simulation with ``best`` as its reference, else the two errors
-    combined as if independent."""
-    if best.paired_error == 0.0 and other.paired_error is not None:
-        return other.paired_error
-    return math.hypot(best.std_error, other.std_error)
-
-
-def margin_verdict(best: OptionValue, other: OptionValue) -> tuple[float, float, bool]:
-    """(gap in points, its standard error, whether ``best`` clearly beats ``other``)."""
-    gap = best.expected_points - other.expected_points
-    noise = gap_noise(best, other)
-    return gap, noise, gap > CLEAR_MARGIN_SE * noise and gap >= MIN_GAP
-
-
 # ---- positions -------------------------------------------------------------------------
 
 
@@ -132,11 +124,7 @@ def bidding_position(
     ``variant`` draws another position from the same seed.
     """
     tier = Tier(tier)
-    rng = random.Random(f"bidding:{int(tier)}:{theme}:{seed}:{variant}")
-    themes = [t for t in _THEMES_BY_TIER[tier] if theme is None or t is theme]
-    if not themes:
-        raise ValueError(f"{tier.label} bidding drills do not practise {theme}.")
-    chosen = rng.choice(themes)
+    rng, chosen = draw_theme("bidding", _THEMES_BY_TIER[tier], seed, tier, theme, variant)
     score = (0, 0) if tier is Tier.BEGINNER else (rng.randrange(6), rng.randrange(6))
     any_hand = chosen is not Theme.GOING_ALONE and rng.random() < 0.25
     round_two = chosen is Theme.NAMING_SUIT or (chosen is Theme.GOING_ALONE and rng.random() < 0.3)
@@ -170,153 +158,17 @@ def bidding_position(
 
 
 @dataclass(frozen=True)
-class BiddingDrill:
+class BiddingDrill(SimulatedDrill):
     """One bidding decision for South with the Expert's values for every legal bid."""
 
-    tier: Tier
-    theme: Theme
-    seed: int
-    prompt: str
-    options: tuple[str, ...]
-    scene: Scene
     view: SeatView
-    values: tuple[OptionValue, ...]
-    explanation: str
-    expert_choice: Action | None = None
-    variant: int = 0
-    form: AnswerForm = AnswerForm.SINGLE
     family: Family = Family.BIDDING
-
-    # ---- the evaluation -----------------------------------------------------------------
-    @property
-    def best(self) -> OptionValue:
-        return self.values[0]
-
-    @property
-    def runner_up(self) -> OptionValue:
-        return self.values[1]
-
-    @property
-    def clear(self) -> bool:
-        """Graded: the best bid beats every other by a clear margin, and the Expert picks it.
-
-        (The Expert may decline a loner that scores only slightly more than the partnered
-        call; such a drill is a judgment call, never a contradiction of its own reasons.)
-        """
-        agrees = self.expert_choice is None or self.expert_choice == self.best.action
-        return agrees and all(margin_verdict(self.best, value)[2] for value in self.values[1:])
-
-    def value_of(self, option: str) -> OptionValue:
-        return next(value for value in self.values if value.action.text == option)
-
-    def close_to_best(self, option: str) -> bool:
-        """Within the simulation's noise of the best bid (the best itself included)."""
-        value = self.value_of(option)
-        return value is self.best or not margin_verdict(self.best, value)[2]
+    points_meaning: ClassVar[str] = (
+        "Points are your team's minus the opponents', averaged over those deals.")
 
     def label(self, option: str) -> str:
         return describe_bid(Action.parse(option), self.view.upcard.symbol,
                             dealer=self.view.dealer == LEARNER)
-
-    def rows(self) -> tuple[OptionRow, ...]:
-        return tuple(
-            OptionRow(value.action, self.label(value.action.text), value.expected_points,
-                      value.std_error, value.samples,
-                      0.0 if value is self.best else gap_noise(self.best, value))
-            for value in self.values
-        )
-
-    # ---- grading ------------------------------------------------------------------------
-    def grade(self, answer: object) -> Feedback:
-        if not isinstance(answer, str) or answer not in self.options:
-            raise ValueError(f"choose one of: {', '.join(self.options)}.")
-        chosen = self.value_of(answer)
-        best = self.best
-        best_label = self.label(best.action.text)
-        chosen_label = self.label(answer)
-        samples = best.samples
-        rows = self.rows()
-        reasons = (
-            f"The Expert dealt the cards you cannot see {samples} ways, consistent with the "
-            "bidding so far, and played each bid out. Points are your team's minus the "
-            "opponents', averaged over those deals.",
-        )
-        answer_text = f"{best_label} ({best.expected_points:+.2f} points)"
-        if self.clear:
-            gap, noise, _ = margin_verdict(best, self.runner_up)
-            runner = self.label(self.runner_up.action.text)
-            if chosen is best:
-                headline = (
-                    f"Right: {best_label} is worth {best.expected_points:+.2f} points, "
-                    f"{gap:.2f} more than {runner} — a clear margin (noise ±{noise:.2f})."
-                )
-                reasons += (self.why_better(best, self.runner_up),)
-                return Feedback(True, headline, reasons, answer_text, options=rows,
-                                bot_explanation=self.explanation)
-            loss = best.expected_points - chosen.expected_points
-            headline = (
-                f"The Expert would {_phrase(best_label)}: {best.expected_points:+.2f} points "
-                f"against {chosen.expected_points:+.2f} for {_phrase(chosen_label)} — "
-                f"{loss:.2f} points lost on average."
-            )
-            reasons += (self.why_better(best, chosen),)
-            return Feedback(False, headline, reasons, answer_text, options=rows,
-                            bot_explanation=self.explanation)
-        if self.close_to_best(answer):
-            close = [_phrase(self.label(v.action.text)) for v in self.values if
-                     self.close_to_best(v.action.text)]
-            headline = (
-                f"A judgment call: {_words(close)} are within the simulation's noise "
-                f"of each other (best {best.expected_points:+.2f}, yours "
-                f"{chosen.expected_points:+.2f}). This drill is not graded."
-            )
-            return Feedback(None, headline, reasons, answer_text, options=rows,
-                            bot_explanation=self.explanation)
-        loss = best.expected_points - chosen.expected_points
-        headline = (
-            f"The top bids are close, but {_phrase(chosen_label)} is clearly worse: "
-            f"{chosen.expected_points:+.2f} points against {best.expected_points:+.2f} for "
-            f"{_phrase(best_label)} ({loss:.2f} lost on average)."
-        )
-        reasons += (self.why_better(best, chosen),)
-        return Feedback(False, headline, reasons, answer_text, options=rows,
-                        bot_explanation=self.explanation)
-
-
-    def why_better(self, better: OptionValue, worse: OptionValue) -> str:
-        """Why ``better`` wins over ``worse``, read from the figures: what each averages,
-        what the difference means for the team, and how it compares with the noise."""
-        winner, loser = self.label(better.action.text), self.label(worse.action.text)
-        high, low = better.expected_points, worse.expected_points
-        gap, noise, clear = margin_verdict(better, worse)
-        if high < 0:
-            why = (f"{winner} wins because it loses less: both bids lose points on average "
-                   f"(these cards favour the opponents), {high:+.2f} a hand for "
-                   f"{_phrase(winner)} against {low:+.2f} for {_phrase(loser)}, so "
-                   f"{_phrase(winner)} saves your team {gap:.2f} points a hand.")
-        elif low < 0:
-            why = (f"{winner} wins because it gains points on average ({high:+.2f} a hand) "
-                   f"where {_phrase(loser)} loses them ({low:+.2f}): {gap:.2f} points a hand "
-                   "between them.")
-        else:
-            why = (f"{winner} wins because it earns more: {high:+.2f} points a hand against "
-                   f"{low:+.2f} for {_phrase(loser)}, {gap:.2f} points more for your team.")
-        if noise <= 0:
-            return why
-        sure = ("so it is not the luck of the sampled deals" if clear
-                else "so the order could be the luck of the sampled deals")
-        return (f"{why} The difference is {gap / noise:.1f} times the simulation's noise "
-                f"(±{noise:.2f}), {sure}.")
-
-
-def _words(labels: list[str]) -> str:
-    """ "Pass and Order up Q♥" / "Pass, Name ♠ and Name ♣"."""
-    return labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " and " + labels[-1]
-
-
-def _phrase(label: str) -> str:
-    """A bid's words inside a sentence: "Order up Q♥" → "order up Q♥"."""
-    return label[:1].lower() + label[1:]
 
 
 def _prompt(view: SeatView) -> str:
@@ -352,11 +204,7 @@ def build_drill(
     With ``tries`` > 1, positions are drawn from the seed until one is clear enough to
     grade; if none is, the last is kept as a judgment call.
     """
-    for variant in range(tries):
-        drill = _evaluated_drill(seed, tier, theme, evaluator, variant)
-        if drill.clear:
-            break
-    return drill
+    return first_clear(partial(_evaluated_drill, seed, tier, theme, evaluator), tries)
 
 
 def _evaluated_drill(
@@ -391,17 +239,10 @@ def _evaluated_drill(
         scene=scene,
         view=view,
         values=values,
-        explanation=_explanation_text(decision),
+        explanation=explanation_text(decision),
         expert_choice=decision.action,
         variant=variant,
     )
-
-
-def _explanation_text(decision: Decision) -> str:
-    explanation = decision.explanation
-    lines = [explanation.summary]
-    lines += [factor.text.strip() for factor in explanation.factors if factor.name != "samples"]
-    return "\n".join(f"- {line[:1].upper()}{line[1:]}" for line in lines)
 
 
 # ---- what goes wrong ---------------------------------------------------------------------

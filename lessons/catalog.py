@@ -11,7 +11,8 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from lessons.bidding import Evaluator, bidding_themes, build_drill
+from lessons.bidding import Evaluator as BiddingEvaluator
+from lessons.bidding import bidding_themes, build_drill
 from lessons.card_play import (
     CardPlayPuzzle,
     card_play_themes,
@@ -19,6 +20,8 @@ from lessons.card_play import (
     puzzle_by_id,
     start_rating,
 )
+from lessons.drop_out import Evaluator as DropOutEvaluator
+from lessons.drop_out import build_drop_out_drill, drop_out_themes
 from lessons.exercise import Exercise
 from lessons.follow import follow_theme_weights, follow_themes, generate_follow
 from lessons.progress import Progress
@@ -30,7 +33,7 @@ from lessons.themes import Family, Theme, Tier, themes_of
 if TYPE_CHECKING:
     from collections.abc import Callable, Collection
 
-__all__ = ["ExerciseKey", "generate", "next_key", "themes_for"]
+__all__ = ["DRILL_FAMILIES", "ExerciseKey", "generate", "next_key", "themes_for"]
 
 SEED_RANGE = 2**31
 
@@ -59,6 +62,8 @@ def themes_for(family: Family, tier: Tier) -> tuple[Theme, ...]:
         return bidding_themes(tier)
     if family is Family.CARD_PLAY:
         return card_play_themes(tier)
+    if family is Family.DROP_OUT:
+        return drop_out_themes(tier)
     return themes_of(Family.RANKING)
 
 
@@ -85,11 +90,15 @@ def next_key(
     return ExerciseKey(family, Tier(tier), theme, seed)
 
 
-DRILL_TRIES = 3  # bidding positions drawn per drill in search of one clear enough to grade
+DRILL_TRIES = 3  # positions drawn per drill in search of one clear enough to grade
+#: The families whose exercises the Expert grades by simulation.
+DRILL_FAMILIES = frozenset({Family.BIDDING, Family.DROP_OUT})
 
 
-def generate(key: ExerciseKey, evaluator: Evaluator | None = None) -> Exercise:
-    """Build the exercise of ``key`` (a bidding drill needs the Expert as ``evaluator``)."""
+def generate(key: ExerciseKey,
+             evaluator: BiddingEvaluator | DropOutEvaluator | None = None) -> Exercise:
+    """Build the exercise of ``key``; a drill (``DRILL_FAMILIES``) needs its game's Expert as
+    ``evaluator``."""
     if key.family is Family.RANKING:
         return generate_ranking(key.seed, key.tier, key.theme)
     if key.family is Family.FOLLOW:
@@ -99,5 +108,9 @@ def generate(key: ExerciseKey, evaluator: Evaluator | None = None) -> Exercise:
             raise ValueError("a card-play exercise names its puzzle.")
         return CardPlayPuzzle(puzzle_by_id(key.puzzle), key.theme, key.seed)
     if evaluator is None:
-        raise ValueError("a bidding drill is graded by the Expert: pass it as the evaluator.")
-    return build_drill(key.seed, key.tier, key.theme, evaluator, tries=DRILL_TRIES)
+        raise ValueError("a drill is graded by the Expert: pass it as the evaluator.")
+    if key.family is Family.DROP_OUT:
+        return build_drop_out_drill(key.seed, key.tier, key.theme, evaluator,
+                                    tries=DRILL_TRIES)
+    return build_drill(key.seed, key.tier, key.theme, evaluator,
+                       tries=DRILL_TRIES)

@@ -5,7 +5,7 @@ and, once every step is passed, sets ``course_complete``. Another course is reme
 its step keys alone (``Progress.steps_passed``), so it never moves the main course.
 
 >>> [course.label for course in COURSES]
-['Euchre (four players)', 'Cutthroat (three players)']
+['Euchre (four players)', 'Cutthroat (three players)', 'Buck Euchre (each for themselves)']
 >>> progress = course_for("cutthroat").passed(Progress(), "cutthroat-deal")
 >>> progress.course_step, sorted(progress.steps_passed), progress.course_complete
 (0, ['cutthroat-deal'], False)
@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from lessons.buck import build_buck_course
 from lessons.course import Step, build_course
 from lessons.cutthroat import build_cutthroat_course
 from lessons.progress import Progress
@@ -54,6 +55,7 @@ COURSES = (
     Course("euchre", "Euchre (four players)", "Learn Euchre", build_course, main=True),
     Course("cutthroat", "Cutthroat (three players)", "Learn Cutthroat",
            build_cutthroat_course),
+    Course("buck", "Buck Euchre (each for themselves)", "Learn Buck Euchre", build_buck_course),
 )
 
 

@@ -18,9 +18,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from functools import cache
+from functools import cache, partial
 
-from euchre import Card, Suit, card_power, effective_suit
 from euchre.actions import DEFEND_ALONE, GO_ALONE, ORDER_UP, PASS, TAKE_DUMMY, ActionKind
 from euchre.games.cutthroat import (
     CutthroatDeal,
@@ -34,6 +33,18 @@ from euchre.games.cutthroat import (
 from euchre.games.cutthroat.match import match_winner
 from euchre.games.cutthroat.result import hand_points
 from lessons.course import CardRow, Check, ExampleTable, Step
+from lessons.family_course import (
+    first_found,
+    history_grid,
+    lean_choice,
+    names,
+    pass_until,
+    play_match,
+    player_choices,
+    points_text,
+    score_text,
+    strength,
+)
 
 __all__ = [
     "LESSON_DEAL", "SCORING_CASES", "build_cutthroat_course", "played_match", "scoring_hands",
@@ -56,36 +67,15 @@ PLAY_ON = "Nobody yet: play on"
 # ---- reading the engine -------------------------------------------------------------------
 
 
-def _player_choices() -> tuple[str, ...]:
-    return tuple(player.label for player in Player)
-
-
-def _names(players: Sequence[Player]) -> str:
-    labels = [player.label for player in players]
-    return " and ".join(labels) if labels else "nobody"
-
-
 def _start() -> CutthroatHand:
     return CutthroatHand.from_deal(LESSON_DEAL, RULES)
-
-
-def _pass_until(hand: CutthroatHand, player: Player) -> CutthroatHand:
-    """Everyone passes until it is ``player``'s turn."""
-    while hand.to_act != player:
-        hand = hand.apply(PASS)
-    return hand
-
-
-def _strength(card: Card, trump: Suit) -> int:
-    """How strong a card is once ``trump`` is fixed: every trump above every plain card."""
-    return card_power(card, trump, effective_suit(card, trump))
 
 
 def _discard_weakest(hand: CutthroatHand) -> tuple[CutthroatHand, int]:
     """Discard the weakest card until the discarding phase ends; the hand and the count."""
     phase, count = hand.phase, 0
     while hand.phase is phase:
-        weakest = min(hand.hand(hand.to_act), key=lambda card: _strength(card, hand.trump))
+        weakest = min(hand.hand(hand.to_act), key=lambda card: strength(card, hand.trump))
         hand = hand.apply(f"discard {weakest}")
         count += 1
     return hand, count
@@ -114,7 +104,7 @@ def _partner_answer(hand: CutthroatHand, player: Player) -> frozenset[str]:
     partners = _partners(hand, player)
     if not partners:
         return frozenset({f"Nobody: {player.label} plays for {player.label}"})
-    return frozenset({_names(partners)})
+    return frozenset({names(partners)})
 
 
 def _role(hand: CutthroatHand, player: Player) -> str:
@@ -123,15 +113,11 @@ def _role(hand: CutthroatHand, player: Player) -> str:
         return "for themselves"
     if player == hand.maker:
         return "maker, alone against two"
-    return f"defender, with {_names(partners)}"
+    return f"defender, with {names(partners)}"
 
 
 def _outcome(player: Player | None) -> str:
     return PLAY_ON if player is None else f"{player.label} wins the match"
-
-
-def _score_text(score: Sequence[int]) -> str:
-    return ", ".join(f"{player.label} {score[player]}" for player in Player)
 
 
 def _added(score: Sequence[int], points: Sequence[int]) -> tuple[int, int, int]:
@@ -149,7 +135,7 @@ def _deal_step() -> Step:
         order.append(hand.to_act)
         hand = hand.apply(PASS)
     round_one_passes = len(order)
-    at_dealer = _pass_until(hand, dealer)
+    at_dealer = pass_until(hand, dealer)
     thrown = "The hand is thrown in: nobody scores"
     must_name = "The dealer must name a suit"
     redeal = "The same dealer deals again"
@@ -181,7 +167,7 @@ def _deal_step() -> Step:
         Check(
             "first-bidder",
             f"{dealer.label} deals. Who bids first?",
-            _player_choices(),
+            player_choices(Player),
             frozenset({start.to_act.label}),
             f"Bidding starts left of the dealer and goes clockwise: "
             f"{', '.join(player.label for player in order)}. The dummy never bids — round 1 "
@@ -220,7 +206,7 @@ def _deal_step() -> Step:
 
 def _sides_step() -> Step:
     start = _start()
-    ordered = _pass_until(start, Player.SOUTH).apply(ORDER_UP)
+    ordered = pass_until(start, Player.SOUTH).apply(ORDER_UP)
     round_two = start
     while round_two.phase is P.BIDDING_ROUND_1:
         round_two = round_two.apply(PASS)
@@ -254,7 +240,7 @@ def _sides_step() -> Step:
             _partner_choices(west),
             _partner_answer(ordered, west),
             f"{maker.label} is the maker and plays against the other two: "
-            f"{_names(sorted((*_partners(ordered, west), west)))} defend together for this "
+            f"{names(sorted((*_partners(ordered, west), west)))} defend together for this "
             "hand only.",
         ),
         Check(
@@ -280,7 +266,7 @@ def _sides_step() -> Step:
 
 def _dummy_step() -> Step:
     start = _start()
-    choice = _to_choice(_pass_until(start, Player.SOUTH).apply(ORDER_UP))
+    choice = _to_choice(pass_until(start, Player.SOUTH).apply(ORDER_UP))
     maker = choice.maker
     taken = choice.apply(TAKE_DUMMY)
     ten = taken.hand(maker)
@@ -289,7 +275,7 @@ def _dummy_step() -> Step:
     dummy_in_play = any(card in alone.hand(player) for player in Player
                         for card in LESSON_DEAL.dummy)
     dealer = start.dealer
-    before_dealer = _pass_until(start, dealer)
+    before_dealer = pass_until(start, dealer)
     passers = [player for player, _ in before_dealer.history]
     dealer_made = before_dealer.apply(ORDER_UP)
     dealer_done, _ = _discard_weakest(_to_choice(dealer_made).apply(TAKE_DUMMY))
@@ -307,7 +293,7 @@ def _dummy_step() -> Step:
         ),
         Check(
             "dealer-discards",
-            f"Suppose instead {_names(passers)} pass and {dealer.label}, the dealer, orders up "
+            f"Suppose instead {names(passers)} pass and {dealer.label}, the dealer, orders up "
             f"the {start.upcard.symbol} and then takes the dummy. How many cards does "
             f"{dealer.label} discard in all?",
             ("1", "5", "6", "7"),
@@ -364,7 +350,7 @@ def _ready(choice: CutthroatHand, maker_alone: bool,
 
 def _lone_step() -> Step:
     start = _start()
-    choice = _to_choice(_pass_until(start, Player.SOUTH).apply(ORDER_UP))
+    choice = _to_choice(pass_until(start, Player.SOUTH).apply(ORDER_UP))
     maker, dealer = choice.maker, choice.dealer
     asked = choice.apply(TAKE_DUMMY)
     asked, _ = _discard_weakest(asked)
@@ -380,7 +366,7 @@ def _lone_step() -> Step:
     grid: list[tuple[str, ...]] = [("who goes alone", "sits out", "leads the first trick")]
     for name, maker_alone, defender in cases:
         ready = _ready(choice, maker_alone, defender)
-        grid.append((name, _names(sorted(ready.sitting_out)), ready.leader.label))
+        grid.append((name, names(sorted(ready.sitting_out)), ready.leader.label))
     maker_alone = _ready(choice, True, None)
     defending = _ready(choice, False, first_asked)
     checks = (
@@ -388,7 +374,7 @@ def _lone_step() -> Step:
             "maker-alone-lead",
             f"{dealer.label} deals; {maker.label} makes trump and goes alone. Who leads the "
             "first trick?",
-            _player_choices(),
+            player_choices(Player),
             frozenset({maker_alone.leader.label}),
             f"When the maker goes alone, the player left of the maker leads: "
             f"{maker_alone.leader.label}. With nobody alone, the player left of the dealer "
@@ -398,7 +384,7 @@ def _lone_step() -> Step:
             "first-asked",
             f"{maker.label} has taken the dummy and discarded. Which defender is asked first "
             "whether to defend alone?",
-            _player_choices(),
+            player_choices(Player),
             frozenset({first_asked.label}),
             f"The defenders are asked clockwise from the dealer's left, skipping the maker: "
             f"{first_asked.label}, then {second_asked.label}.",
@@ -406,7 +392,7 @@ def _lone_step() -> Step:
         Check(
             "defender-sits-out",
             f"{first_asked.label} defends alone. Who sits out?",
-            _player_choices(),
+            player_choices(Player),
             frozenset(player.label for player in defending.sitting_out),
             f"The other defender lays the hand down: {maker.label} plays one against one "
             f"with {first_asked.label}.",
@@ -414,7 +400,7 @@ def _lone_step() -> Step:
         Check(
             "defender-lead",
             f"{first_asked.label} defends alone. Who leads the first trick?",
-            _player_choices(),
+            player_choices(Player),
             frozenset({defending.leader.label}),
             "The player left of the lone defender leads, skipping the defender who sits out: "
             f"{defending.leader.label}.",
@@ -470,18 +456,11 @@ SCORING_CASES: dict[str, _Wanted] = {
 @cache
 def scoring_hands() -> dict[str, CutthroatHand]:
     """One played hand for each row of the scoring table (the first seed that gives it)."""
-    found: dict[str, CutthroatHand] = {}
-    for name, (maker_alone, defender_alone, wanted) in SCORING_CASES.items():
-        for seed in range(5000):
-            hand = _played_hand(seed, maker_alone, defender_alone)
-            if wanted(hand.result()):
-                found[name] = hand
-                break
-    return found
-
-
-def _points_text(points: int) -> str:
-    return f"+{points}" if points else "0"
+    return first_found({
+        name: (partial(_played_hand, maker_alone=maker_alone, defender_alone=defender_alone),
+               lambda hand, wanted=wanted: wanted(hand.result()))
+        for name, (maker_alone, defender_alone, wanted) in SCORING_CASES.items()
+    })
 
 
 def _scoring_step() -> Step:
@@ -491,7 +470,7 @@ def _scoring_step() -> Step:
                                     *(player.label for player in Player))]
     for name, result in results.items():
         grid.append((name, result.summary(),
-                     *(_points_text(result.points_by_seat[player]) for player in Player)))
+                     *(points_text(result.points_by_seat[player]) for player in Player)))
     euchred = results["maker euchred"]
     scorers = [player for player in Player if euchred.points_by_seat[player] > 0]
     alone = results["maker alone takes all five"]
@@ -502,9 +481,9 @@ def _scoring_step() -> Step:
             "euchre-scorers",
             f"{euchred.maker.label} takes the dummy, makes trump and is euchred; nobody goes "
             "alone. Select every player who scores.",
-            _player_choices(),
+            player_choices(Player),
             frozenset(player.label for player in scorers),
-            f"A euchred maker gives **each** defender 2 points: {_names(scorers)} score "
+            f"A euchred maker gives **each** defender 2 points: {names(scorers)} score "
             f"{euchred.points_by_seat[scorers[0]]} each.",
             multi=True,
         ),
@@ -549,16 +528,7 @@ def played_match(seed: int = 1) -> CutthroatMatch:
     """A whole match of loose random bids and random play, for the match step."""
     rng = random.Random(f"cutthroat-course-match:{seed}")
     match = CutthroatMatch.new(RULES, seed=f"cutthroat-course-match:{seed}")
-    while not match.is_over:
-        if match.hand_over:
-            match = match.next_hand()
-            continue
-        legal = match.legal_actions()
-        if PASS in legal and match.current.phase is not P.PLAY and rng.random() < 0.7:
-            match = match.apply(PASS)
-        else:
-            match = match.apply(rng.choice(legal))
-    return match
+    return play_match(match, lambda hand: lean_choice(hand.legal_actions(), rng, {PASS: 0.7}))
 
 
 def _match_step() -> Step:
@@ -567,10 +537,7 @@ def _match_step() -> Step:
     before = match.score_before_hand
     last = match.current.result()
     choices = (*(_outcome(player) for player in Player), PLAY_ON)
-    history = match.score_history()
-    grid = [("after hand", "what happened", *(player.label for player in Player))]
-    grid += [(str(number), result.summary(), *(str(points) for points in score))
-             for (number, *score), result in zip(history[1:], match.results(), strict=True)]
+    grid = history_grid(Player, match)
 
     def euchre_of(maker: Player, score: tuple[int, int, int]) -> tuple[tuple[int, int, int],
                                                                        Player | None]:
@@ -587,39 +554,39 @@ def _match_step() -> Step:
     checks = (
         Check(
             "match-winner",
-            f"Before the last hand of this match: {_score_text(before)}. Then: "
+            f"Before the last hand of this match: {score_text(Player, before)}. Then: "
             f"{last.summary()} What now?",
             choices,
             frozenset({_outcome(match.winner)}),
             f"The first player to reach {target} wins the match: final score "
-            f"{_score_text(match.score)}.",
+            f"{score_text(Player, match.score)}.",
         ),
         Check(
             "higher-wins",
-            f"{_score_text(higher_before)}. East makes trump and is euchred; nobody went "
+            f"{score_text(Player, higher_before)}. East makes trump and is euchred; nobody went "
             "alone. What now?",
             choices,
             frozenset({_outcome(higher_winner)}),
-            f"South and West score 2 each: {_score_text(higher_after)}. Two players reached "
+            f"South and West score 2 each: {score_text(Player, higher_after)}. Two players reached "
             f"{target} on the same hand, so the higher score wins.",
         ),
         Check(
             "tie-play-on",
-            f"{_score_text(tied_before)}. East makes trump and is euchred; nobody went alone. "
-            "What now?",
+            f"{score_text(Player, tied_before)}. East makes trump and is euchred; nobody went "
+            "alone. What now?",
             choices,
             frozenset({_outcome(tied_winner)}),
-            f"{_score_text(tied_after)}: a tie at the top, and the maker (East) is not among "
-            "the tied, so play continues.",
+            f"{score_text(Player, tied_after)}: a tie at the top, and the maker (East) is not "
+            "among the tied, so play continues.",
         ),
         Check(
             "tie-maker",
-            f"Play went on at {_score_text(maker_before)}. Next hand East makes trump and "
+            f"Play went on at {score_text(Player, maker_before)}. Next hand East makes trump and "
             "takes all five tricks. What now?",
             choices,
             frozenset({_outcome(maker_winner)}),
-            f"{_score_text(maker_after)}: a three-way tie at the top, broken by the maker of "
-            "that hand.",
+            f"{score_text(Player, maker_after)}: a three-way tie at the top, broken by the "
+            "maker of that hand.",
         ),
     )
     text = (
@@ -629,7 +596,7 @@ def _match_step() -> Step:
         "same hand. Then the **higher score wins**. If they are tied, the **maker of that "
         "hand** wins if the maker is among the tied; otherwise **play continues**."
     )
-    examples = (ExampleTable("A whole match, hand by hand (random play)", grid=tuple(grid)),)
+    examples = (ExampleTable("A whole match, hand by hand (random play)", grid=grid),)
     return Step("cutthroat-match", f"First to {target}: winning the match", text, examples,
                 checks)
 

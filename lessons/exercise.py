@@ -45,7 +45,9 @@ class Scene:
     upcard: Card | None = None
     turned_down: Suit | None = None
     bids: tuple[tuple[Seat, Action], ...] = ()
-    score: tuple[int, int] | None = None
+    score: tuple[int, ...] | None = None  # the two teams' points, or each player's count
+    score_names: tuple[str, ...] = ()  # whose count each is, when players score apart
+    no_trump: bool = False  # a hand played with no trump (Buck Euchre)
 
 
 @dataclass(frozen=True)
@@ -83,6 +85,7 @@ class Feedback:
     bot_explanation: str = ""
     details: tuple[str, ...] = field(default=())
     option_kind: str = "bid"  # what the options are, as the chart and table name them
+    points_axis: str = "expected points for your team (left of 0: the opponents gain)"
 
     @property
     def graded(self) -> bool:

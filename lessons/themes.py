@@ -17,6 +17,7 @@ class Family(StrEnum):
     FOLLOW = "follow"
     BIDDING = "bidding"
     CARD_PLAY = "card-play"
+    DROP_OUT = "drop-out"
 
     @property
     def label(self) -> str:
@@ -25,7 +26,13 @@ class Family(StrEnum):
             Family.FOLLOW: "Follow-suit puzzles",
             Family.BIDDING: "Bidding drills",
             Family.CARD_PLAY: "Card play",
+            Family.DROP_OUT: "Buck Euchre: dropping out",
         }[self]
+
+    @property
+    def game_id(self) -> str:
+        """The game whose play the family practises (as in ``euchre.games``)."""
+        return "buck" if self is Family.DROP_OUT else "euchre"
 
 
 class Tier(IntEnum):
@@ -52,6 +59,8 @@ class Theme(StrEnum):
     DEALER_PICKUP = "dealer-pickup"
     NAMING_SUIT = "naming-suit"
     GOING_ALONE = "going-alone"
+    DROP_OUT_TRUMP = "drop-out-trump"
+    DROP_OUT_NO_TRUMP = "drop-out-no-trump"
     # card play: the themes of the puzzle bank (``lessons.puzzles.themes``), same values
     MAKER_LEADS_TRUMP = "maker-leads-trump"
     DRAW_LAST_TRUMP = "draw-last-trump"
@@ -125,6 +134,16 @@ THEMES: dict[Theme, ThemeInfo] = {
     Theme.GOING_ALONE: ThemeInfo(
         "Going alone", (Family.BIDDING,),
         "Play alone only when your hand can take all five tricks by itself often enough.",
+    ),
+    Theme.DROP_OUT_TRUMP: ThemeInfo(
+        "Buck: dropping out against a maker", (Family.DROP_OUT,),
+        "Stay in when your cards should take a trick; with no trick in sight, being bucked "
+        "costs 5 and dropping out costs nothing.",
+    ),
+    Theme.DROP_OUT_NO_TRUMP: ThemeInfo(
+        "Buck: dropping out of a no-trump hand", (Family.DROP_OUT,),
+        "With no trump only the highest card of the suit led wins: count your aces and "
+        "long suits before staying in.",
     ),
 }
 THEMES.update({

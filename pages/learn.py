@@ -1,5 +1,6 @@
 """Learn: the rules step by step, each step ending with a check — four-handed Euchre by
-default, or the Cutthroat course chosen at the top (or opened with ``?course=cutthroat``).
+default, or the Cutthroat or Buck Euchre course chosen at the top (or opened with
+``?course=cutthroat`` / ``?course=buck``).
 
 The courses (``lessons.courses``) supply the text, the example tables and the checks,
 whose answers come from the engines. The page only shows them, grades through
@@ -112,15 +113,18 @@ def _show_tips(step: Step) -> None:
 
 
 def _show_finish(chosen: Course) -> None:
-    if not chosen.main:
+    """The end of a course: links to the Train families that practise its game, and Play."""
+    if chosen.main:
+        st.success("You have finished the course. Time to train and play!")
+    else:
         st.success(f"You have finished the {chosen.label} course.")
-        st.page_link("pages/play.py", label="Play a match", icon=":material/playing_cards:")
-        return
-    st.success("You have finished the course. Time to train and play!")
-    columns = st.columns(len(Family))
-    for column, family in zip(columns, Family, strict=True):
-        column.page_link("pages/train.py", label=family.label, icon=":material/fitness_center:",
-                         query_params={"family": family.value})
+    families = [family for family in Family if family.game_id == chosen.game_id]
+    if families:
+        columns = st.columns(len(families))
+        for column, family in zip(columns, families, strict=True):
+            column.page_link("pages/train.py", label=family.label,
+                             icon=":material/fitness_center:",
+                             query_params={"family": family.value})
     st.page_link("pages/play.py", label="Play a match", icon=":material/playing_cards:")
 
 

@@ -1,9 +1,10 @@
 """Train: generated exercises with instant feedback — bower quizzes, follow-suit puzzles,
-bidding drills graded by the Expert, and card-play puzzles from the bank with a rating.
+bidding drills and Buck Euchre drop-out drills graded by the Expert, and card-play puzzles
+from the bank with a rating.
 
 Exercises are rebuilt from their key (family, tier, theme, seed); the lessons package
-generates and grades them from the engine. Bidding drills take a moment to evaluate, so
-the next one is prepared in the background while the learner works on the current one.
+generates and grades them from the engine. Drills take a moment to evaluate, so the next
+one is prepared in the background while the learner works on the current one.
 """
 
 from __future__ import annotations
@@ -18,11 +19,14 @@ from euchre import Card, Seat
 from euchre.bots.base import Bot
 from euchre.bots.normal import NormalBot
 from lessons.bidding import BiddingDrill, costly_deal
+from lessons.bidding import Evaluator as BiddingEvaluator
 from lessons.card_play import CardPlayPuzzle
-from lessons.catalog import ExerciseKey, generate, next_key, themes_for
+from lessons.catalog import DRILL_FAMILIES, ExerciseKey, generate, next_key, themes_for
+from lessons.drop_out import Evaluator as DropOutEvaluator
 from lessons.exercise import AnswerForm, Exercise
 from lessons.prefetch import Prefetcher
 from lessons.puzzles.refute import refute
+from lessons.simulated import SimulatedChoice
 from lessons.themes import Family, Theme, Tier
 from ui.auth import current_user
 from ui.lesson_widgets import (
@@ -59,6 +63,8 @@ MIXED = "mixed"  # the Focus box's first option: no theme chosen
 # Drills are valued on a fixed number of sampled deals, so a drill's figures and grade
 # never depend on how busy the server is.
 DEFAULT_DRILL_SAMPLES = 400
+MAX_DROP_OUT_SAMPLES = 400  # the Buck Expert's deals per drop-out drill, at the most
+DROP_OUT_DEADLINE_MS = 120_000.0  # far beyond that work: the deals are never cut short
 DRILL_EVALUATION_SEED = 2024
 
 
@@ -71,12 +77,23 @@ def drill_samples(most: int) -> int:
     return min(max(wanted, 1), most)
 
 
-@st.cache_resource(show_spinner=False)
-def drill_pool() -> Prefetcher[ExerciseKey, Exercise]:
-    """Bidding drills for every session, evaluated one at a time in the background."""
+def _drill_expert(family: Family) -> BiddingEvaluator | DropOutEvaluator:
+    """The Expert that values ``family``'s drills, on a fixed number of sampled deals."""
+    if family.game_id == "buck":
+        from euchre.games.buck.bots.expert import ExpertBuckBot
+
+        return ExpertBuckBot(seed=DRILL_EVALUATION_SEED,
+                             bid_samples=drill_samples(MAX_DROP_OUT_SAMPLES),
+                             deadline_ms=DROP_OUT_DEADLINE_MS)
     from euchre.bots.expert import MAX_SAMPLES, steady_expert
 
-    expert = steady_expert(DRILL_EVALUATION_SEED, drill_samples(MAX_SAMPLES))
+    return steady_expert(DRILL_EVALUATION_SEED, drill_samples(MAX_SAMPLES))
+
+
+@st.cache_resource(show_spinner=False)
+def drill_pool(family: Family) -> Prefetcher[ExerciseKey, Exercise]:
+    """``family``'s drills for every session, evaluated one at a time in the background."""
+    expert = _drill_expert(family)
     return Prefetcher(lambda key: generate(key, expert), workers=1)
 
 
@@ -135,9 +152,10 @@ def _selection() -> tuple[Family, Tier, Theme | None]:
 
 
 def _new_key(family: Family, tier: Tier, focus: Theme | None) -> ExerciseKey:
-    if family is Family.BIDDING:
+    if family in DRILL_FAMILIES:
         ready = st.session_state.get(NEXT_DRILL_KEY)
-        if ready is not None and ready.tier == tier and (focus is None or ready.theme == focus):
+        if ready is not None and ready.family == family and ready.tier == tier and (
+                focus is None or ready.theme == focus):
             return ready
     if family is Family.CARD_PLAY:
         recent = st.session_state.setdefault(RECENT_PUZZLES_KEY, [])
@@ -253,15 +271,15 @@ def _load(key: ExerciseKey) -> Exercise:
     kept = st.session_state.get(EXERCISE_KEY)
     if kept is not None and kept[0] == key.id:
         return kept[1]
-    if key.family is not Family.BIDDING:
+    if key.family not in DRILL_FAMILIES:
         exercise = generate(key)
     else:
-        pool = drill_pool()
+        pool = drill_pool(key.family)
         if pool.ready(key):
             exercise = pool.get(key)
         else:
             with st.spinner("The Expert is dealing the cards you cannot see and playing "
-                            "every bid out…"):
+                            "every choice out…"):
                 exercise = pool.get(key)
     st.session_state[EXERCISE_KEY] = (key.id, exercise)
     return exercise
@@ -269,14 +287,14 @@ def _load(key: ExerciseKey) -> Exercise:
 
 def _prefetch_next_drill(current: ExerciseKey) -> None:
     """Choose the drill after this one now and start evaluating it in the background."""
-    _, tier, focus = _selection()
+    family, tier, focus = _selection()
     upcoming = st.session_state.get(NEXT_DRILL_KEY)
-    if upcoming is None or upcoming == current or upcoming.tier != tier or (
-        focus is not None and upcoming.theme != focus
+    if upcoming is None or upcoming == current or upcoming.family != family or (
+        upcoming.tier != tier or (focus is not None and upcoming.theme != focus)
     ):
-        upcoming = next_key(Family.BIDDING, tier, load_progress(), _rng(), focus)
+        upcoming = next_key(family, tier, load_progress(), _rng(), focus)
         st.session_state[NEXT_DRILL_KEY] = upcoming
-    drill_pool().request(upcoming)
+    drill_pool(family).request(upcoming)
 
 
 def _show_answer_widget(exercise: Exercise, key: ExerciseKey, locked: bool) -> None:
@@ -398,13 +416,13 @@ def main() -> None:
     if done:
         feedback = exercise.grade(answered[1])
         show_feedback(feedback)
-        if isinstance(exercise, BiddingDrill) and feedback.correct is None:
+        if isinstance(exercise, SimulatedChoice) and feedback.correct is None:
             st.caption("Judgment calls are not counted in your accuracy or streak.")
         if isinstance(exercise, BiddingDrill) and feedback.correct is False:
             _show_costly_deal(exercise, current, answered[1])
         st.button("Next exercise →", key="train-next", type="primary", on_click=_next_exercise)
 
-    if family is Family.BIDDING:
+    if family in DRILL_FAMILIES:
         _prefetch_next_drill(current)
 
 

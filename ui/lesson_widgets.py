@@ -120,9 +120,15 @@ def show_scene(scene: Scene) -> None:
     facts = []
     if scene.trump is not None:
         facts.append(f"Trump: {suit_badge(scene.trump)} {scene.trump.noun}")
+    elif scene.no_trump:
+        facts.append("No trump: the jacks are plain")
     if scene.dealer is not None:
         facts.append(f"Dealer: {scene.dealer.label}")
-    if scene.score is not None:
+    if scene.score is not None and scene.score_names:
+        counts = ", ".join(f"{name} {count}" for name, count in
+                           zip(scene.score_names, scene.score, strict=True))
+        facts.append(f"Counts: {counts}")
+    elif scene.score is not None:
         facts.append(f"Score: North–South {scene.score[0]}, East–West {scene.score[1]}")
     if facts:
         st.html('<div class="ls-facts">' + " · ".join(facts) + "</div>")
@@ -141,7 +147,8 @@ def show_scene(scene: Scene) -> None:
         show_cards("Your hand (South)", scene.hand)
 
 
-def options_chart(rows: Sequence[OptionRow], kind: str = "bid") -> alt.LayerChart:
+def options_chart(rows: Sequence[OptionRow], kind: str = "bid",
+                  axis: str = Feedback.points_axis) -> alt.LayerChart:
     """Expected points of every option (a bid, a card) with ± two standard errors, best on
     top.
 
@@ -167,7 +174,7 @@ def options_chart(rows: Sequence[OptionRow], kind: str = "bid") -> alt.LayerChar
     bars = base.mark_bar().encode(
         y=y,
         x=alt.X("points:Q", scale=x_scale,
-                title="expected points for your team (left of 0: the opponents gain)"),
+                title=axis),
         color=alt.Color("best:N", legend=None,
                         scale=alt.Scale(domain=["Expert's choice", "other"],
                                         range=["#2e7d32", "#90a4ae"])),
@@ -203,7 +210,8 @@ def show_feedback(feedback: Feedback) -> None:
             st.markdown("\n".join(f"- {line}" for line in demo.story))
     if feedback.options:
         kind = feedback.option_kind
-        st.altair_chart(options_chart(feedback.options, kind), width="stretch")
+        st.altair_chart(options_chart(feedback.options, kind, feedback.points_axis),
+                        width="stretch")
         table = pd.DataFrame(
             {
                 kind: [row.label for row in feedback.options],

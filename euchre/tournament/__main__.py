@@ -1,5 +1,6 @@
 """Command line: ``python -m euchre.tournament play normal:easy --deals 2000 --matches 500``,
-``python -m euchre.tournament play expert:normal --game cutthroat --deals 400`` or
+``python -m euchre.tournament play expert:normal --game cutthroat --deals 400``,
+``python -m euchre.tournament play normal:easy --game buck --deals 250 --matches 20`` or
 ``python -m euchre.tournament watch normal:easy --seed 3``."""
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from euchre import games
 from euchre.cards import Deck
 from euchre.rules import POINTS_TO_WIN_CHOICES, Rules
 from euchre.tournament.duplicate import Lineup
-from euchre.tournament.report import format_table, summary_rows, write_outputs
+from euchre.tournament.report import format_table, match_words, summary_rows, write_outputs
 from euchre.tournament.run import run_tournament
 from euchre.tournament.watch import watch_match
 
@@ -49,8 +50,9 @@ def _game_rules(args: argparse.Namespace) -> object:
     if args.game == games.LEGACY_GAME:
         return _rules(args)
     rules_type = games.game(args.game).rules_type
-    return rules_type.from_dict({"stick_the_dealer": args.stick_the_dealer,
-                                 "points_to_win": args.points_to_win})
+    given = {"stick_the_dealer": args.stick_the_dealer, "points_to_win": args.points_to_win}
+    own = {option.name for option in rules_type.options()}
+    return rules_type.from_dict({name: value for name, value in given.items() if name in own})
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -102,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.game != games.LEGACY_GAME:
         name = f"{args.game}_{name}"
     written = write_outputs(results, args.seed, args.out, name)
-    print(format_table(results, rules.points_to_win))
+    print(format_table(results, match_words(rules)))
     print(f"Wall time {elapsed:.1f} s. Wrote " + ", ".join(str(path) for path in written))
     print(json.dumps(summary_rows(results, args.seed)))
     return 0

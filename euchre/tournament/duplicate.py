@@ -2,9 +2,12 @@
 
 Four-handed Euchre: line-up ``A vs B`` first seats A as North–South and B as East–West,
 then the other way round, on the same cards, so luck of the deal cancels out of A's net
-score. A game of individual players (Cutthroat's three seats) is played once with A in
-each seat against B in the others, and once with B in each seat against A in the others:
-each level is tried in every seat on the same deals. Each game depends only on the
+score. A game of individual players (Cutthroat's three seats, Buck Euchre's four) is played once
+with A in each seat against B in the others, and once with B in each seat against A in
+the others: each level is tried in every seat on the same deals. Points are points gained:
+in a game whose counts go down from a starting score (Buck Euchre, from 25) a player gains
+what its count loses. A match's winner is the side of the winning seat; a win shared by
+several seats is shared between their sides. Each game depends only on the
 tournament seed and its index, so results do not depend on how the work is split between
 processes.
 """
@@ -80,10 +83,11 @@ class DealOutcome:
 
 @dataclass(frozen=True)
 class MatchOutcome:
-    """One match played in every seating: whether A won each, and the hands it took."""
+    """One match played in every seating: A's share of each win (1 or 0, a fraction when
+    a win is shared), and the hands it took."""
 
     match: int
-    a_won: tuple[bool, ...]
+    a_won: tuple[float, ...]
     hands: tuple[int, ...]
 
     @property
@@ -129,6 +133,25 @@ def _seated_bots(unit: WorkUnit, sides: tuple[str, ...], kind: str, index: int,
             for seat, side in enumerate(sides)}
 
 
+def points_gained(game_id: str, rules: Any, points: tuple[int, ...]) -> tuple[int, ...]:
+    """Each seat's points of a hand as points gained: the change in count, negated for a
+    game whose counts go down from a starting score."""
+    match_type = games.game(game_id).match_type
+    start = getattr(match_type, "starting_score", None)
+    if start is not None and start(rules) > 0:
+        return tuple(-value for value in points)
+    return points
+
+
+def a_share_of_win(match: Any, sides: tuple[str, ...]) -> float:
+    """Side A's share of a finished match's win (the winners' seats, ties shared)."""
+    winners = tuple(getattr(match, "winners", ()) or
+                    (() if match.winner is None else (match.winner,)))
+    if not winners:
+        return 0.0
+    return sum(sides[seat] == "A" for seat in winners) / len(winners)
+
+
 def _side_means(points: tuple[int, ...], sides: tuple[str, ...]) -> tuple[float, float]:
     def mean(side: str) -> float:
         mine = [points[seat] for seat, who in enumerate(sides) if who == side]
@@ -148,7 +171,7 @@ def _play_seated_deals(unit: WorkUnit) -> tuple[list[DealOutcome], dict[str, lis
             seat_times = {seat: times[side] for seat, side in enumerate(sides)}
             hand = spec.new_hand(f"{unit.seed}:deal:{index}", unit.rules)
             points = play_hand(hand, bots, seat_times).result().points_by_seat
-            a, b = _side_means(tuple(points), sides)
+            a, b = _side_means(points_gained(unit.game, unit.rules, tuple(points)), sides)
             a_points.append(a)
             b_points.append(b)
         outcomes.append(DealOutcome(index, tuple(a_points), tuple(b_points)))
@@ -166,7 +189,7 @@ def _play_seated_matches(unit: WorkUnit) -> tuple[list[MatchOutcome], dict[str, 
             seat_times = {seat: times[side] for seat, side in enumerate(sides)}
             match = spec.new_match(unit.rules, seed=f"{unit.seed}:match:{index}")
             match = play_match(match, bots, seat_times)
-            won.append(match.winner is not None and sides[match.winner] == "A")
+            won.append(a_share_of_win(match, sides))
             hands.append(match.hand_number)
         outcomes.append(MatchOutcome(index, tuple(won), tuple(hands)))
     return outcomes, times
@@ -203,7 +226,7 @@ def play_matches(unit: WorkUnit) -> tuple[list[MatchOutcome], dict[str, list[flo
             seat_times = {seat: times[sides[seat]] for seat in Seat}
             match = Match.new(unit.rules, seed=f"{unit.seed}:match:{index}")
             match = play_match(match, bots, seat_times)
-            won.append(match.winner is a_team)
+            won.append(1.0 if match.winner is a_team else 0.0)
             hands.append(match.hand_number)
         outcomes.append(MatchOutcome(index, (won[0], won[1]), (hands[0], hands[1])))
     return outcomes, times

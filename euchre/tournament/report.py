@@ -14,7 +14,7 @@ from euchre.games import LEGACY_GAME
 from euchre.tournament.duplicate import DealOutcome, MatchOutcome, seat_arrangements
 from euchre.tournament.run import LineupResult
 
-__all__ = ["format_table", "summary_rows", "write_outputs"]
+__all__ = ["format_table", "match_words", "summary_rows", "write_outputs"]
 
 
 def _figure(value: float, digits: int = 4) -> float | None:
@@ -57,7 +57,19 @@ def _fmt(value: float, spec: str) -> str:
     return "—" if isinstance(value, float) and math.isnan(value) else format(value, spec)
 
 
-def format_table(results: list[LineupResult], points_to_win: int = 10) -> str:
+def match_words(rules: object) -> str:
+    """What a match is, for the table: "matches to 10" or "games from 25 down"."""
+    if hasattr(rules, "points_to_win"):
+        return f"matches to {rules.points_to_win}"
+    start = getattr(rules, "starting_score", None)
+    return "matches" if start is None else f"games from {start} down"
+
+
+def format_table(results: list[LineupResult], points_to_win: int | str = 10) -> str:
+    """The printed table; ``points_to_win`` names the matches ("matches to 10" from a
+    number, or any words from ``match_words``)."""
+    matches_are = (f"matches to {points_to_win}" if isinstance(points_to_win, int)
+                   else points_to_win)
     lines = []
     for result in results:
         points, share = result.points_per_deal, result.match_share
@@ -71,9 +83,10 @@ def format_table(results: list[LineupResult], points_to_win: int = 10) -> str:
                 f"{result.b_points_per_hand:.3f} points per hand)")
         if share.n:
             lines.append(
-                f"  matches to {points_to_win} won by {result.lineup.first}: "
+                f"  {matches_are} won by {result.lineup.first}: "
                 f"{_fmt(100 * share.mean, '.1f')} % ± {_fmt(100 * share.ci95, '.1f')} % "
-                f"(95 % interval, {share.n} duplicate pairs = {2 * share.n} matches)")
+                f"(95 % interval, {share.n} duplicate sets = "
+                f"{sum(len(match.a_won) for match in result.matches)} matches)")
         for side in ("A", "B"):
             timing = result.timing(side)
             lines.append(

@@ -3,52 +3,18 @@ remembered by its own step keys without moving the four-handed course."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from streamlit.testing.v1 import AppTest
-
 from lessons.course import build_course
 from lessons.cutthroat import build_cutthroat_course
+from tests.app.learn_support import answer_all, choose_course, open_learn
 
-ROOT = Path(__file__).resolve().parents[2]
 COURSE = build_cutthroat_course()
 FOUR_HANDED = build_course()
 
 
-def _open_learn() -> AppTest:
-    app = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60).run()
-    app.switch_page("pages/learn.py").run()
-    assert not app.exception
-    return app
-
-
-def _choose_cutthroat(app: AppTest) -> None:
-    chooser = app.segmented_control(key="learn_course")
-    assert chooser.value == "euchre", "the four-handed course comes first"
-    assert [option.content for option in chooser.proto.options] == [
-        "Euchre (four players)", "Cutthroat (three players)"]
-    chooser.set_value("cutthroat").run()
-    assert not app.exception
-
-
-def _answer_all(app: AppTest, step, right: bool) -> None:
-    for number, check in enumerate(step.checks):
-        key = f"learn-{step.key}-{check.key}"
-        answer = sorted(check.answer)
-        if not right and number == 0:
-            answer = [next(choice for choice in check.choices if choice not in check.answer)]
-        if check.multi:
-            app.pills(key=key).set_value(answer)
-        else:
-            app.radio(key=key).set_value(answer[0])
-    app.button(key=f"learn-check-{step.key}").click().run()
-    assert not app.exception
-
-
 def test_a_learner_switches_to_cutthroat_and_passes_its_first_step() -> None:
-    app = _open_learn()
+    app = open_learn()
     assert app.header[0].value == FOUR_HANDED[0].title
-    _choose_cutthroat(app)
+    choose_course(app, "cutthroat")
     assert app.title[0].value == "Learn Cutthroat"
     first, second = COURSE[0], COURSE[1]
     assert app.header[0].value == first.title
@@ -56,14 +22,14 @@ def test_a_learner_switches_to_cutthroat_and_passes_its_first_step() -> None:
     assert app.button(key="learn-next").disabled
     assert app.button(key=f"learn-goto-{second.key}").disabled
 
-    _answer_all(app, first, right=False)
+    answer_all(app, first, right=False)
     check = first.checks[0]
     errors = [error.value for error in app.error]
     assert any(message.startswith("Not quite — the answer is") and check.why in message
                for message in errors), errors
     assert app.button(key="learn-next").disabled, "a wrong answer must not unlock"
 
-    _answer_all(app, first, right=True)
+    answer_all(app, first, right=True)
     successes = [success.value for success in app.success]
     assert len([s for s in successes if s.startswith("Right.")]) == len(first.checks)
     assert not app.error
@@ -89,9 +55,9 @@ def test_a_learner_switches_to_cutthroat_and_passes_its_first_step() -> None:
 
 
 def test_the_chosen_course_and_its_step_survive_a_visit_to_another_page() -> None:
-    app = _open_learn()
-    _choose_cutthroat(app)
-    _answer_all(app, COURSE[0], right=True)
+    app = open_learn()
+    choose_course(app, "cutthroat")
+    answer_all(app, COURSE[0], right=True)
     app.button(key="learn-next").click().run()
     app.switch_page("pages/home.py").run()
     app.switch_page("pages/learn.py").run()
@@ -100,9 +66,6 @@ def test_the_chosen_course_and_its_step_survive_a_visit_to_another_page() -> Non
 
 
 def test_a_link_opens_the_cutthroat_course() -> None:
-    app = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60).run()
-    app.query_params["course"] = "cutthroat"
-    app.switch_page("pages/learn.py").run()
-    assert not app.exception
+    app = open_learn(course="cutthroat")
     assert app.title[0].value == "Learn Cutthroat"
     assert app.header[0].value == COURSE[0].title

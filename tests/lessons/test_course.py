@@ -27,6 +27,7 @@ from lessons.course import BIDDING_DEAL, build_course
 from lessons.loner import JUDGE_SAMPLES, JUDGE_SEED
 from lessons.options import lone_defenders, opening_leader, passed_out
 from lessons.themes import Theme
+from tests.lessons.course_checks import assert_checks_grade
 
 COURSE = build_course()
 STEPS = {step.key: step for step in COURSE}
@@ -48,19 +49,7 @@ def test_the_course_covers_the_rules_in_order() -> None:
 
 @pytest.mark.parametrize("step", COURSE, ids=lambda step: step.key)
 def test_every_check_grades_right_and_wrong_answers(step) -> None:
-    for check in step.checks:
-        assert check.answer <= set(check.choices) and check.answer
-        right = sorted(check.answer) if check.multi else next(iter(check.answer))
-        assert check.grade(right).correct
-        wrong = [choice for choice in check.choices if choice not in check.answer]
-        for choice in wrong:
-            result = check.grade([choice] if check.multi else choice)
-            assert not result.correct
-            assert result.message.startswith("Not quite — the answer is")
-            assert check.why in result.message
-        assert not check.grade(None).correct
-        with pytest.raises(ValueError):
-            check.grade("not a choice")
+    assert_checks_grade(step)
 
 
 def test_answers_follow_the_rules_text() -> None:
