@@ -3,6 +3,8 @@ high; the bidding order of the denominations."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from euchre.cards import Card, Suit
@@ -54,7 +56,7 @@ def test_suit_order_for_bidding_spades_clubs_diamonds_hearts_no_trumps():
                                   Denomination.DIAMONDS, Denomination.HEARTS,
                                   Denomination.NO_TRUMPS]
     bids = [Bid.parse(f"7{d}") for d in ("S", "C", "D", "H", "NT")]
-    assert bids == sorted(bids) and all(a < b for a, b in zip(bids, bids[1:], strict=False))
+    assert bids == sorted(bids) and all(a < b for a, b in itertools.pairwise(bids))
 
 
 @pytest.mark.parametrize("text", ["4H", "6S", "TD", "JOKER"])
