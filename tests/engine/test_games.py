@@ -180,7 +180,8 @@ def test_a_record_naming_an_unknown_game_is_refused_with_the_games_known():
     with pytest.raises(RecordError) as caught:
         games.load_hand(record)
     assert str(caught.value) == (
-        "the record cannot be read: unknown game 'bridge': the games are 'euchre', 'cutthroat'.")
+        "the record cannot be read: unknown game 'bridge': the games are 'euchre', 'cutthroat', "
+        "'five_hundred'.")
     with pytest.raises(RecordError) as caught:
         hand_from_record(record)
     assert str(caught.value) == (
@@ -200,7 +201,7 @@ def test_a_match_refuses_a_hand_that_names_another_game():
 
 
 def test_the_registry_names_its_games_and_refuses_a_second_game_under_one_id():
-    assert games.game_ids() == ("euchre", "cutthroat")
+    assert games.game_ids() == ("euchre", "cutthroat", "five_hundred")
     with pytest.raises(ValueError, match="unknown game 'bridge': the games are 'euchre', 'cut"):
         games.game("bridge")
     spec = games.game("euchre")
