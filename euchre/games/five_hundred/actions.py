@@ -19,6 +19,7 @@ from enum import StrEnum
 
 from euchre.cards import Card, Suit
 from euchre.games.five_hundred.bids import Bid
+from euchre.tables import N_CARD_IDS
 
 __all__ = ["PASS", "FiveHundredAction", "Kind", "bid", "discard", "joker_suit", "play"]
 
@@ -122,7 +123,7 @@ def bid(text: str | Bid) -> FiveHundredAction:
 
 
 def discard(card: Card | str) -> FiveHundredAction:
-    return FiveHundredAction(Kind.DISCARD, card=Card.parse(card))
+    return _DISCARDS[Card.parse(card)]
 
 
 def joker_suit(suit: Suit | str) -> FiveHundredAction:
@@ -132,7 +133,15 @@ def joker_suit(suit: Suit | str) -> FiveHundredAction:
 def play(card: Card | str, named: Suit | str | None = None) -> FiveHundredAction:
     """Play a card; leading a suitless joker, ``named`` is the suit the others must follow."""
     card = Card.parse(card)
-    if named is not None and not card.is_joker:
+    if named is None:
+        return _PLAYS[card]
+    if not card.is_joker:
         raise ValueError("only a joker led is played naming a suit.")
-    return FiveHundredAction(Kind.PLAY, card=card,
-                             suit=None if named is None else Suit.parse(named))
+    return _JOKER_LEADS[Suit.parse(named)]
+
+
+_CARDS = tuple(Card(card_id) for card_id in range(N_CARD_IDS))
+_PLAYS = {card: FiveHundredAction(Kind.PLAY, card=card) for card in _CARDS}
+_DISCARDS = {card: FiveHundredAction(Kind.DISCARD, card=card) for card in _CARDS}
+_JOKER_LEADS = {suit: FiveHundredAction(Kind.PLAY, card=Card.joker(), suit=suit)
+                for suit in Suit}

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum, StrEnum
+from functools import cached_property
 
 from euchre.cards import Suit
 
@@ -49,7 +50,7 @@ class Denomination(IntEnum):
     @property
     def suit(self) -> Suit | None:
         """The trump suit (``None`` for no trumps)."""
-        return None if self is Denomination.NO_TRUMPS else Suit[self.name]
+        return _SUIT_OF_DENOMINATION[self]
 
     @property
     def letter(self) -> str:
@@ -67,6 +68,10 @@ class Denomination(IntEnum):
             return cls.NO_TRUMPS
         suit = Suit.parse(text)
         return cls[suit.name]
+
+
+_SUIT_OF_DENOMINATION = {denomination: None if denomination.name == "NO_TRUMPS"
+                          else Suit[denomination.name] for denomination in Denomination}
 
 
 class BidKind(StrEnum):
@@ -92,7 +97,7 @@ class Bid:
         elif self.tricks or self.denomination is not None:
             raise ValueError("a misère names no tricks and no denomination.")
 
-    @property
+    @cached_property
     def rank(self) -> int:
         """Position on the bidding ladder (open and blind misère share one)."""
         if self.kind is BidKind.MISERE:

@@ -28,7 +28,14 @@ from typing import Any
 
 from euchre.cards import Card, Seat, Suit, Team, mask_of
 from euchre.errors import IllegalActionError
-from euchre.games.five_hundred.actions import PASS, FiveHundredAction, Kind, joker_suit, play
+from euchre.games.five_hundred.actions import (
+    PASS,
+    FiveHundredAction,
+    Kind,
+    discard,
+    joker_suit,
+    play,
+)
 from euchre.games.five_hundred.bids import LADDER, Bid, BidKind
 from euchre.games.five_hundred.cards import (
     EFFECTIVE_SUIT,
@@ -45,6 +52,7 @@ from euchre.games.five_hundred.rules import FiveHundredRules
 from euchre.games.five_hundred.seats import Player3
 from euchre.hand import Trick
 from euchre.seating import Seating
+from euchre.tables import N_CARD_IDS
 
 __all__ = ["FiveHundredHand", "FiveHundredPhase"]
 
@@ -60,6 +68,8 @@ class FiveHundredPhase(StrEnum):
 
 
 P = FiveHundredPhase
+_ORDER = {Card(card_id): Card(card_id).order_key for card_id in range(N_CARD_IDS)}
+_BID_ACTIONS = {bid: FiveHundredAction(Kind.BID, bid=bid) for bid in LADDER}
 
 
 @dataclass(frozen=True)
@@ -89,7 +99,7 @@ class _Table:
 
     def with_hand(self, seat: AnySeat, cards: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
         hands = list(self.hands)
-        hands[seat] = tuple(sorted(cards, key=lambda card: card.order_key))
+        hands[seat] = tuple(sorted(cards, key=_ORDER.__getitem__))
         return tuple(hands)
 
 
@@ -315,11 +325,9 @@ class FiveHundredHand:
         actor = t.to_act
         match t.phase:
             case P.AUCTION:
-                return (PASS, *(FiveHundredAction(Kind.BID, bid=bid)
-                                for bid in self._biddable(actor)))
+                return (PASS, *(_BID_ACTIONS[bid] for bid in self._biddable(actor)))
             case P.KITTY:
-                return tuple(FiveHundredAction(Kind.DISCARD, card=card)
-                             for card in t.hands[actor])
+                return tuple(discard(card) for card in t.hands[actor])
             case P.PLAY:
                 nominations = ()
                 if self.may_name_joker_suit:
