@@ -96,3 +96,13 @@ def test_the_joker_suit_choice_is_not_told_by_the_phase_or_the_turn():
         before, after = hand.view(seat), nominated.view(seat)
         assert (before.phase, before.to_act, before.bids) == (after.phase, after.to_act,
                                                               after.bids)
+
+
+def test_a_match_view_carries_the_score_before_the_hand_and_the_hand_number():
+    from euchre.games.five_hundred import FiveHundredMatch, FiveHundredRules, Player3
+
+    match = FiveHundredMatch.new(seed=4)
+    view = match.view(Seat.SOUTH)
+    assert (view.score, view.hand_number, view.seat) == ((0, 0), 1, Seat.SOUTH)
+    three = FiveHundredMatch.new(FiveHundredRules(players=3), seed=4)
+    assert three.view(2).seat is Player3.EAST and three.view(2).score == (0, 0, 0)
