@@ -125,6 +125,7 @@ def _play_refusal(hand: FiveHundredHand, action: FiveHundredAction, who: str,
                   to_player: bool) -> tuple[str, str]:
     seat, card = hand.to_act, action.card
     holds = "you hold" if to_player else "holds"
+    named = "you" if to_player else str(seat)
     legal = hand.legal_plays_for(seat)
     joker_suitless = card.is_joker and hand.effective_suit(card) is None
     if not hand.current_trick:
@@ -155,14 +156,19 @@ def _play_refusal(hand: FiveHundredHand, action: FiveHundredAction, who: str,
     if led is None:
         return "phase", f"{who} cannot play {card.symbol} now: {phase_prompt(hand)}."
     if joker_suitless and card not in legal:
-        return "joker-no-suit", (f"The joker belongs to no suit this hand: {who.lower()} "
+        return "joker-no-suit", (f"The joker belongs to no suit this hand: {named} "
                                  f"{'hold' if to_player else 'holds'} {led.symbol} and must "
-                                 f"follow {led.symbol} ({holds} {_cards_text(legal)}).")
+                                 f"follow it ({_cards_text(legal)}).")
     if len(legal) == 1 and legal[0].is_joker:
+        verb = "hold" if to_player else "holds"
         return "misere-joker", (f"In misère a player void in the suit led who holds the "
-                                f"joker must play it: {who.lower()} {holds} no "
-                                f"{led.symbol}.")
-    return "follow-suit", (f"{who} must follow {led.symbol} ({holds} {_cards_text(legal)}).")
+                                f"joker must play it: {named} {verb} no {led.symbol}.")
+    message = f"{who} must follow {led.symbol} ({holds} {_cards_text(legal)})"
+    borrowed = [c for c in legal if c.suit is not None and c.suit != led]
+    if borrowed:
+        message += (f"; {_cards_text(borrowed)} "
+                    f"{'counts' if len(borrowed) == 1 else 'count'} as {led.symbol} this hand")
+    return "follow-suit", message + "."
 
 
 def _suits() -> tuple[Any, ...]:

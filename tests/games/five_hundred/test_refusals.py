@@ -61,7 +61,10 @@ def test_an_illegal_action_is_refused_with_its_rule_and_the_hand_is_unchanged(
 def test_refusals_speak_to_the_player_too():
     hand = PLAY.apply("play AS")
     error = refused(hand, "play AC")
-    assert error.to_player.startswith("You must follow ♠ (you hold ")
+    assert error.rule == "follow-suit"
+    assert str(error) == "West must follow ♠ (holds J♣, 9♠, 10♠); J♣ counts as ♠ this hand."
+    assert error.to_player == ("You must follow ♠ (you hold J♣, 9♠, 10♠); J♣ counts as ♠ "
+                               "this hand.")
 
 
 def test_a_finished_hand_refuses_everything():
