@@ -83,6 +83,7 @@ class RecordCodec(Generic[RulesT, HandT, MatchT]):
     seat_word: str  # what a record's action pairs call a seat ("seat", "player")
     match_type: Any
     shared_wins: bool = False  # a tie can be shared: match records also list "winners"
+    parse_action: Callable[[str], Any] = Action.parse  # a game with its own action type
 
     # ---- hands ------------------------------------------------------------------------
     def hand_to_record(self, state: HandT, *, include_rules: bool = True) -> dict[str, Any]:
@@ -126,7 +127,7 @@ class RecordCodec(Generic[RulesT, HandT, MatchT]):
             raise RecordError(f"{where}: expected [{self.seat_word}, action], got {entry!r}.")
         try:
             seat = self.seat_type.parse(entry[0])
-            action = Action.parse(entry[1])
+            action = self.parse_action(entry[1])
             return state.apply(action, seat=seat)
         except IllegalActionError as error:
             raise RecordError(f"{where} ({entry[0]}: {entry[1]!r}) is illegal: {error}") from None

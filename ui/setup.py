@@ -9,7 +9,7 @@ from __future__ import annotations
 import streamlit as st
 
 from euchre import games
-from euchre.bots import Difficulty
+from euchre.bots import Difficulty, make_game_bot
 from euchre.bots.explain import join_words
 from euchre.games import GameSpec
 from euchre.rule_options import RuleOption
@@ -51,8 +51,17 @@ def _who_sits_where(spec: GameSpec) -> str:
             f"are bots; everyone plays for themselves.{dummy}")
 
 
+def _has_bots(game_id: str) -> bool:
+    """Whether bots play this game yet: a game registered before its bots is not offered."""
+    try:
+        make_game_bot(game_id, Difficulty.EASY)
+    except ValueError:
+        return False
+    return True
+
+
 def _game_choice() -> GameSpec:
-    ids = games.game_ids()
+    ids = tuple(game_id for game_id in games.game_ids() if _has_bots(game_id))
     if len(ids) == 1:
         return games.game(ids[0])
     chosen = st.segmented_control(

@@ -2,7 +2,7 @@
 
 >>> from euchre import games
 >>> games.game_ids()
-('euchre', 'cutthroat', 'buck')
+('euchre', 'cutthroat', 'buck', 'five_hundred')
 >>> spec = games.game("euchre")
 >>> spec.name, spec.seating.size, spec.seating.team_names
 ('Euchre', 4, ('North–South', 'East–West'))
@@ -20,6 +20,7 @@ euchre.errors.RecordError: the record cannot be read: unknown game 'bridge': the
 from euchre.games import four_handed  # noqa: I001 (registration order: Euchre first)
 from euchre.games import cutthroat
 from euchre.games import buck
+from euchre.games import five_hundred
 from euchre.games.protocol import GameAction, GameHand, GameMatch, GameResult, GameRules, GameView
 from euchre.games.registry import (
     LEGACY_GAME,
@@ -43,6 +44,7 @@ __all__ = [
     "GameView",
     "buck",
     "cutthroat",
+    "five_hundred",
     "four_handed",
     "game",
     "game_ids",

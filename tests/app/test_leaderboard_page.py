@@ -118,7 +118,8 @@ def test_the_game_selector_shows_each_games_figures(db: Database):
 
     app = leaderboard_page()
     game = app.selectbox(key="board_game")
-    assert (game.value, game.options) == (None, ["All games", "Euchre", "Cutthroat", "Buck Euchre"])
+    assert (game.value, game.options) == (
+        None, ["All games", "Euchre", "Cutthroat", "Buck Euchre", "Five Hundred"])
     assert rows(app) == [(1, "ann", 130, 2), (2, "bea", 100, 1), (3, "cal", 0, 1)]
 
     app.selectbox(key="board_game").select("cutthroat").run()

@@ -137,6 +137,15 @@ def order_up_then_first(table: TableSession, buttons: list):
 
 
 # ---- setting up -----------------------------------------------------------------------------
+def test_the_game_chooser_offers_only_the_games_bots_can_play() -> None:
+    from euchre import games
+
+    app = open_play_page()
+    chooser = app.segmented_control(key="setup_game")
+    assert "five_hundred" in games.game_ids()  # registered before its bots
+    assert chooser.options == ["Euchre", "Cutthroat"]
+
+
 def test_the_game_chooser_offers_cutthroat_with_its_own_rules_and_deals_it() -> None:
     app = open_play_page()
     chooser = app.segmented_control(key="setup_game")

@@ -177,7 +177,8 @@ def test_the_game_selector_shows_each_games_figures(db: Database):
 
     app = stats_page(user)
     game = app.selectbox(key="stats_game")
-    assert (game.value, game.options) == (None, ["All games", "Euchre", "Cutthroat", "Buck Euchre"])
+    assert (game.value, game.options) == (
+        None, ["All games", "Euchre", "Cutthroat", "Buck Euchre", "Five Hundred"])
     assert [(m.label, m.value) for m in app.metric] == [
         ("Matches", "3"), ("Wins", "2"), ("Win rate", "67%"), ("Ranking points", "130")]
     past = app.dataframe[0].value

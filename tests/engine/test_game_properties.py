@@ -37,7 +37,7 @@ def test_cards_are_conserved_at_every_step(spec, data):
     start = data.draw(hands_of(spec))
     deck = sorted(spec.deck(start.rules))
     for state in random_hand(start, data.draw(st.randoms(use_true_random=False))):
-        places = [card for seat in spec.seating.seats for card in state.hand(seat)]
+        places = [card for seat in state.seating.seats for card in state.hand(seat)]
         places += played(state) + list(state.set_aside())
         assert sorted(places) == deck
 
@@ -51,7 +51,7 @@ def test_the_seat_to_act_has_a_legal_action_until_the_hand_is_over(spec, data):
         if state.is_over:
             assert state.to_act is None and state.legal_actions() == ()
             continue
-        assert state.to_act in spec.seating.seats and state.legal_actions()
+        assert state.to_act in state.seating.seats and state.legal_actions()
         with pytest.raises(ValueError):
             state.result()
         if state.to_act in state.sitting_out:
@@ -80,7 +80,7 @@ def test_a_hand_record_names_its_game_and_replays_to_the_identical_state(spec, d
 def test_a_view_holds_what_its_seat_may_know_and_nothing_hidden_from_it(spec, data):
     start = data.draw(hands_of(spec))
     deck = set(spec.deck(start.rules))
-    seats = spec.seating.seats
+    seats = start.seating.seats  # a hand's seating: its rules may seat fewer players
     for state in random_hand(start, data.draw(st.randoms(use_true_random=False))):
         seen = {seat: cards_in(state.view(seat)) for seat in seats}
         public = set.intersection(*seen.values())
@@ -100,10 +100,11 @@ def test_a_view_holds_what_its_seat_may_know_and_nothing_hidden_from_it(spec, da
 def test_points_are_per_seat_and_partners_score_together(spec, data):
     final = random_hand(data.draw(hands_of(spec)), data.draw(st.randoms(use_true_random=False)))[-1]
     result = final.result()
-    size = spec.seating.size
+    seating = final.seating
+    size = seating.size
     assert len(result.points_by_seat) == len(result.tricks_by_seat) == len(final.sides) == size
-    totals = spec.seating.team_totals(result.points_by_seat)  # refuses partners that differ
-    assert len(totals) == len(spec.seating.team_names)
+    totals = seating.team_totals(result.points_by_seat)  # refuses partners that differ
+    assert len(totals) == len(seating.team_names)
     assert result.thrown_in or sum(result.tricks_by_seat) == len(final.tricks)
 
 
@@ -117,7 +118,7 @@ def test_a_match_score_is_its_starting_score_plus_its_hands_team_totals(spec, da
         if match.hand_over:
             match = match.next_hand()
         match = match.apply(choices.choice(match.legal_actions()))
-    per_hand = [spec.seating.team_totals(hand.result().points_by_seat) for hand in match.hands]
+    per_hand = [hand.seating.team_totals(hand.result().points_by_seat) for hand in match.hands]
     start = match.starting_score(match.rules)
     assert match.score_history()[0] == (0, *(start,) * len(match.score))
     assert tuple(start + sum(points) for points in zip(*per_hand, strict=True)) == match.score

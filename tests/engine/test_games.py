@@ -198,7 +198,7 @@ def test_a_record_naming_an_unknown_game_is_refused_with_the_games_known():
         games.load_hand(record)
     assert str(caught.value) == (
         "the record cannot be read: unknown game 'bridge': the games are 'euchre', 'cutthroat', "
-        "'buck'.")
+        "'buck', 'five_hundred'.")
     with pytest.raises(RecordError) as caught:
         hand_from_record(record)
     assert str(caught.value) == (
@@ -218,7 +218,7 @@ def test_a_match_refuses_a_hand_that_names_another_game():
 
 
 def test_the_registry_names_its_games_and_refuses_a_second_game_under_one_id():
-    assert games.game_ids() == ("euchre", "cutthroat", "buck")
+    assert games.game_ids() == ("euchre", "cutthroat", "buck", "five_hundred")
     with pytest.raises(ValueError, match="unknown game 'bridge': the games are 'euchre', 'cut"):
         games.game("bridge")
     spec = games.game("euchre")

@@ -1,0 +1,127 @@
+"""Five Hundred's table options, each carrying its own words (``euchre.rule_options``).
+
+>>> rules = FiveHundredRules(players=3, misere_any_time=True)
+>>> FiveHundredRules.from_dict(rules.to_dict()) == rules, rules.deck_size
+(True, 33)
+>>> FiveHundredRules().describe()[0]
+('Players', '4: two partnerships, partners opposite (43 cards)')
+>>> FiveHundredRules(players=5)
+Traceback (most recent call last):
+...
+ValueError: players must be 4 or 3 (got 5).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
+
+from euchre.cards import Card, Seat, Team
+from euchre.games.five_hundred.cards import deck, deck_description, deck_mask
+from euchre.games.five_hundred.seats import FOUR_HANDED, THREE_HANDED, Player3
+from euchre.rule_options import RuleOption, describe_options, option, rule_options
+from euchre.seating import Seating
+
+__all__ = ["FiveHundredRules"]
+
+
+def _on_off(on: str, off: str) -> dict[bool, str]:
+    return {False: f"off: {off}", True: f"on: {on}"}
+
+
+@dataclass(frozen=True)
+class FiveHundredRules:
+    """Every table option of Five Hundred; the defaults are the Australian four-handed game."""
+
+    players: int = field(default=4, metadata=option(
+        label="Players",
+        help="Four players in two partnerships, or three each for themselves (the "
+             "contractor against the other two).",
+        words={4: "4: two partnerships, partners opposite (43 cards)",
+               3: "3: each for themselves (33 cards)"},
+    ))
+    misere_any_time: bool = field(default=False, metadata=option(
+        label="Misère at any time",
+        help="On: misère may be bid whenever it outranks the bid so far. Off: only once "
+             "someone has bid 7 of something.",
+        words=_on_off("misère may be bid whenever it outranks the current bid",
+                      "misère only after someone has bid 7"),
+    ))
+    blind_misere: bool = field(default=False, metadata=option(
+        label="Blind misère",
+        help="On: a player may bid blind misère (500, ranked with open misère) as their "
+             "first call, before looking at their cards; it is played closed.",
+        words=_on_off("blind misère may be a player's first call", "no blind misère"),
+    ))
+    sans_kitty: bool = field(default=False, metadata=option(
+        label="Sans kitty",
+        help="On: every contract is played without the kitty, which stays face down.",
+        words=_on_off("no kitty exchange: the kitty stays face down",
+                      "the contractor takes the kitty and discards three"),
+    ))
+    single_round: bool = field(default=False, metadata=option(
+        label="Single-round auction",
+        help="On (American): each player calls exactly once, bids still rising. Off "
+             "(Australian): bidding goes round until all but one have passed.",
+        words=_on_off("each player calls once", "several rounds until all but one pass"),
+    ))
+
+    def __post_init__(self) -> None:
+        if self.players not in (4, 3) or isinstance(self.players, bool):
+            raise ValueError(f"players must be 4 or 3 (got {self.players!r}).")
+        for option_field in fields(self)[1:]:
+            if not isinstance(getattr(self, option_field.name), bool):
+                raise ValueError(f"{option_field.name.replace('_', ' ')} must be true or false.")
+
+    # ---- what the options imply -------------------------------------------------------
+    @property
+    def seating(self) -> Seating:
+        return FOUR_HANDED if self.players == 4 else THREE_HANDED
+
+    @property
+    def seat_type(self) -> type[Seat] | type[Player3]:
+        return Seat if self.players == 4 else Player3
+
+    @property
+    def score_keepers(self) -> type[Team] | type[Player3]:
+        """What the match score is indexed by: the partnerships, or each of three players."""
+        return Team if self.players == 4 else Player3
+
+    @property
+    def deck_mask(self) -> int:
+        return deck_mask(self.players)
+
+    @property
+    def deck_size(self) -> int:
+        return self.deck_mask.bit_count()
+
+    @property
+    def deck_description(self) -> str:
+        return deck_description(self.players)
+
+    def cards(self) -> tuple[Card, ...]:
+        """Every card of the deck, in id order."""
+        return deck(self.players)
+
+    # ---- the shared rules protocol ----------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> FiveHundredRules:
+        """Read rules saved by ``to_dict``; unknown or malformed options are refused."""
+        if not isinstance(data, dict):
+            raise ValueError("rules must be a JSON object of options.")
+        unknown = sorted(set(data) - {f.name for f in fields(cls)})
+        if unknown:
+            raise ValueError(f"unknown rule option(s): {', '.join(unknown)}.")
+        return cls(**data)
+
+    def describe(self) -> list[tuple[str, str]]:
+        """(option, value) pairs in words, for showing the table rules to a player."""
+        return describe_options(self)
+
+    @classmethod
+    def options(cls) -> tuple[RuleOption, ...]:
+        """Every option with its label, help and value words, in field order."""
+        return rule_options(cls)
