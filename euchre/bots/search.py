@@ -32,7 +32,7 @@ from numba import njit
 from euchre import core
 from euchre.bots import compiled_cache
 from euchre.core import legal_plays, popcount
-from euchre.tables import EFFECTIVE_SUIT, N_CARDS, POWER
+from euchre.tables import EFFECTIVE_SUIT, N_CARDS, NO_TRUMP, POWER
 
 compiled_cache.refresh()
 
@@ -58,13 +58,14 @@ CORE_SEATS = 4  # four-handed Euchre's core state array holds four hands
 
 
 def _suit_orders() -> np.ndarray:
-    """For each trump and effective suit, the suit's cards from weakest to strongest (-1 pad).
+    """For each trump (or ``NO_TRUMP``) and effective suit, the suit's cards from weakest to
+    strongest (-1 pad).
 
     Read from the engine's tables: a card belongs to the suit ``EFFECTIVE_SUIT`` says and
     ranks by ``POWER`` with that suit led.
     """
-    orders = np.full((4, 4, 12), -1, dtype=np.int64)
-    for trump in range(4):
+    orders = np.full((NO_TRUMP + 1, 4, 12), -1, dtype=np.int64)
+    for trump in range(NO_TRUMP + 1):
         for suit in range(4):
             cards = [c for c in range(N_CARDS) if EFFECTIVE_SUIT[trump, c] == suit]
             cards.sort(key=lambda c, t=trump, s=suit: POWER[t, s, c])
@@ -74,8 +75,8 @@ def _suit_orders() -> np.ndarray:
 
 SUIT_ORDER = _suit_orders()
 # position of each card in SUIT_ORDER[trump, its effective suit]
-SUIT_RANK = np.full((4, N_CARDS), -1, dtype=np.int64)
-for _t in range(4):
+SUIT_RANK = np.full((NO_TRUMP + 1, N_CARDS), -1, dtype=np.int64)
+for _t in range(NO_TRUMP + 1):
     for _s in range(4):
         for _i, _c in enumerate(SUIT_ORDER[_t, _s]):
             if _c >= 0:
@@ -580,8 +581,8 @@ def _play_arrays(
     if hand_array.shape != (n_seats,):
         raise ValueError(f"hands must hold one mask per seat ({n_seats}), "
                          f"not shape {hand_array.shape}.")
-    if not 0 <= trump < 4:
-        raise ValueError(f"trump must be a suit 0..3, not {trump}.")
+    if not 0 <= trump <= NO_TRUMP:
+        raise ValueError(f"trump must be a suit 0..3 or {NO_TRUMP} for no trump, not {trump}.")
     seats = (1 << n_seats) - 1
     if out_mask & ~seats or maker_side & ~seats:
         raise ValueError("out_mask and maker_side may only name seats 0.."
@@ -633,7 +634,8 @@ def solve_play(
     """The maker side's tricks from here with perfect play, in any game's play position.
 
     ``hands``: one card mask per seat (int64; the hands of seats in ``out_mask`` are
-    ignored). ``trump``: the trump suit. ``n_seats``: seats at the table, in clockwise
+    ignored). ``trump``: the trump suit, or ``tables.NO_TRUMP`` for a hand without trumps
+    (jacks plain, no bowers). ``n_seats``: seats at the table, in clockwise
     order 0..n-1. ``out_mask``: bitmask of the seats sitting out this hand.
     ``maker_side``: bitmask of the seats on the maker's side (``1 << maker`` for a maker
     alone against everyone else; the other active seats defend together).
