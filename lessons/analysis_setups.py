@@ -37,6 +37,7 @@ from lessons.analysis import BIDDING_PHASES, SetupError
 __all__ = [
     "CardPlaySetup",
     "DealSetup",
+    "card_play_setup_of",
     "card_play_state",
     "card_play_view",
     "deal_state",
@@ -237,6 +238,18 @@ def card_play_state(setup: CardPlaySetup, rules: Rules | None = None) -> HandSta
     holdings = {**owners, seat: held}
     return _replay(setup, rules, _bid_history(setup, rules)[0], holdings,
                    unseen_discard if dealer_picks_up else None, len(setup.plays))
+
+
+def card_play_setup_of(state: HandState) -> CardPlaySetup:
+    """What the seat to play in ``state`` would click to set its position up: everything
+    it knows (the cards played, its hand, its own discard) and nothing it does not."""
+    seat = state.to_act
+    plays = (*(card for trick in state.tricks for _, card in trick.plays),
+             *(card for _, card in state.current_trick))
+    own_discard = seat == state.dealer and state.upcard_taken
+    return CardPlaySetup(state.dealer, state.upcard, state.trump, state.maker,
+                         state.maker_alone, plays, state.hand(seat) if seat is not None else (),
+                         state.discard if own_discard else None)
 
 
 def card_play_view(setup: CardPlaySetup, rules: Rules | None = None) -> SeatView:

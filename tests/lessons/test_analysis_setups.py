@@ -14,6 +14,7 @@ from lessons.analysis import SetupError
 from lessons.analysis_setups import (
     CardPlaySetup,
     DealSetup,
+    card_play_setup_of,
     card_play_view,
     deal_state,
     deal_view,
@@ -118,17 +119,6 @@ def test_a_hand_with_no_card_left_to_play_is_refused():
         card_play_view(setup)
 
 
-def _setup_of(state: HandState) -> CardPlaySetup:
-    """What a player at the table would click for the position of ``state``."""
-    seat = state.to_act
-    plays = (*(c for trick in state.tricks for _, c in trick.plays),
-             *(c for _, c in state.current_trick))
-    own = seat == state.dealer and state.upcard_taken
-    return CardPlaySetup(state.dealer, state.upcard, state.trump, state.maker,
-                         state.maker_alone, plays, state.hand(seat),
-                         state.discard if own else None)
-
-
 def test_every_position_of_played_hands_is_rebuilt_exactly_from_what_its_seat_knows():
     rng = random.Random(11)
     checked = 0
@@ -141,7 +131,7 @@ def test_every_position_of_played_hands_is_rebuilt_exactly_from_what_its_seat_kn
             state = state.apply(rng.choice(state.legal_actions()))
         if state.is_over:
             continue
-        assert card_play_view(_setup_of(state)) == seat_view(state, state.to_act), seed
+        assert card_play_view(card_play_setup_of(state)) == seat_view(state, state.to_act), seed
         checked += 1
     assert checked > 100
 
