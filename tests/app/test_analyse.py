@@ -16,11 +16,14 @@ from euchre.view import seat_view
 from lessons.analysis import option_label
 from store.accounts import sign_up
 from store.db import Database
-from store.matches import finished_match
+from store.matches import finished_match, finished_matches
+from tests.app.test_play_store import _one_action_from_the_end
 from tests.store.support import app_database, record_match
+from ui import table_state
 from ui.cards import card_button_key
 from ui.session import TableSession
 from ui.table_state import TABLE_KEY
+from ui.table_store import AccountTableStore
 
 ROOT = Path(__file__).resolve().parents[2]
 NS = Team.NORTH_SOUTH
@@ -368,3 +371,31 @@ def test_the_play_page_review_links_any_move_of_the_hand_to_the_analyser(db: Dat
     view = seat_view(state, state.to_act)
     assert sorted(option_labels(app)) == sorted(
         option_label(action, view) for action in state.legal_actions())
+
+
+def test_a_recorded_match_s_review_links_its_hands_by_the_recorded_match(
+        tmp_path: Path, first_legal_bots, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setenv("EUCHRE_BOT_PACE_SECONDS", "0")
+    table_state.use_store(AccountTableStore())
+    try:
+        with app_database(tmp_path):
+            user = sign_up("finisher", "a long password")
+            table = _one_action_from_the_end()
+            app = AppTest.from_file(str(ROOT / "app.py"), default_timeout=120)
+            app.session_state["auth_user"] = user
+            app.session_state[TABLE_KEY] = table
+            app.run()
+            app.switch_page("pages/play.py").run()
+            [last_action] = [b for b in app.button if b.key and b.key.startswith(
+                ("bid_", "card_")) and not b.disabled][:1]
+            last_action.click().run()
+
+            [record] = finished_matches(user.id)
+            number = app.session_state[TABLE_KEY].hand_number
+            links = [link.proto for link in app.main.get("page_link")
+                     if link.proto.label == "Analyse this position with Expert"]
+            assert len(links) == 1
+            assert sorted(links[0].query_string.split("&")) == sorted(
+                [f"match={record.id}", f"hand={number}", "move=0"])
+    finally:
+        table_state.use_store(None)
