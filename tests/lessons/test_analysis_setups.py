@@ -106,6 +106,20 @@ def test_an_impossible_card_play_set_up_is_refused(change, message):
     assert message in str(refused.value)
 
 
+def test_tricks_no_deal_of_the_unseen_cards_fits_are_refused():
+    # North showed out of clubs, hearts and spades, so its last card is a diamond; but
+    # South holds Q♦, the last diamond nobody played.
+    setup = CardPlaySetup(Seat.NORTH, Card.parse("KH"), Suit.HEARTS, Seat.SOUTH,
+                          plays=cards("QC TC AC 9C JC KH TD JD TH JH KD 9D KS AD QS QH"),
+                          hand=cards("QD"))
+    assert table_so_far(setup).to_act is Seat.SOUTH  # every card could be played
+
+    with pytest.raises(SetupError, match="No deal of the cards South cannot see fits"):
+        card_play_view(setup)
+    with_a_diamond_left = CardPlaySetup(**{**setup.__dict__, "hand": cards("AH")})
+    assert card_play_view(with_a_diamond_left).seat is Seat.SOUTH
+
+
 def test_a_hand_with_no_card_left_to_play_is_refused():
     state = HandState.from_seed(4)
     while not state.is_over:
