@@ -173,7 +173,14 @@ def _option_kind(view: SeatView) -> str:
 
 
 def _phrase(label: str) -> str:
-    return label[:1].lower() + label[1:]
+    """An option's label inside a sentence: "order up Q♥", but a card stays "A♣"."""
+    return label[:1].lower() + label[1:] if label[1:2].islower() else label
+
+
+def _would(action: Action, view: SeatView) -> str:
+    """What "Expert would …" do: "play A♣", "pass", "discard 9♠"."""
+    label = option_label(action, view)
+    return f"play {label}" if action.kind is ActionKind.PLAY else _phrase(label)
 
 
 def analysis_feedback(view: SeatView, decision: Decision) -> Feedback:
@@ -181,14 +188,14 @@ def analysis_feedback(view: SeatView, decision: Decision) -> Feedback:
     figures (the chart and the table), the margin over the next best and its reasons."""
     explanation = decision.explanation
     values = tuple(sorted(explanation.options, key=lambda value: -value.expected_points))
-    chosen = option_label(decision.action, view)
+    chosen = _would(decision.action, view)
     reasons_text = "\n".join(
         f"- {text[:1].upper()}{text[1:]}"
         for text in (explanation.summary,
                      *(factor.text.strip() for factor in explanation.factors
                        if factor.name != "samples")))
     if len(values) < 2:
-        headline = (f"Expert would {_phrase(chosen)}. "
+        headline = (f"Expert would {chosen}. "
                     + ("It is the only legal action here: there is nothing to weigh."
                        if len(view.legal_actions) == 1 else explanation.summary))
         return Feedback(None, headline, (), decision.action.text,
@@ -204,7 +211,7 @@ def analysis_feedback(view: SeatView, decision: Decision) -> Feedback:
                                                                              view)
     verdict = (f"a clear margin, over {CLEAR_MARGIN_SE:.0f} times the noise" if clear
                else "a close call, within the simulation's noise")
-    headline = (f"Expert would {_phrase(chosen)}. {best_label} is worth "
+    headline = (f"Expert would {chosen}. {best_label} is worth "
                 f"{best.expected_points:+.2f} points on average, {gap:.2f} more than "
                 f"{_phrase(runner_label)} (noise ±{noise:.2f}): {verdict}.")
     reasons = (

@@ -16,7 +16,7 @@ from euchre.seating import PARTNERSHIPS, Seating
 from ui.cards import card_face
 from ui.explain import action_phrase, markdown_text, show_details
 from ui.feed import show_feed
-from ui.games import figures_words
+from ui.games import DEFAULT_GAME, figures_words
 from ui.session import (
     INACCURACY_LOSS,
     MISTAKE_LOSS,
@@ -26,10 +26,15 @@ from ui.session import (
     ReviewedDecision,
     TableSession,
 )
+from ui.shell import navigation_paths
 from ui.table import seat_name
 from ui.table_state import on_ask_review
+from ui.table_store import recorded_result
 
-__all__ = ["REVIEW_CSS", "dealt_hands_html", "show_hand_review", "tricks_html"]
+__all__ = ["ANALYSER_PAGE", "REVIEW_CSS", "dealt_hands_html", "show_analyser_link",
+           "show_hand_review", "tricks_html"]
+
+ANALYSER_PAGE = "pages/analyse.py"
 
 REVIEW_CSS = """
 .eu-row { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin: 4px 0; }
@@ -246,7 +251,31 @@ def show_hand_review(table: TableSession, hand_number: int, key: str = "main") -
             f"{dealt_hands_html(hand, seating, user)}")
     st.html(f"<h4>The tricks</h4>{tricks_html(hand, seating, user)}")
     show_decision_reviews(table, hand_number, key)
+    show_analyser_link(table, hand_number, key)
     st.markdown("#### What the bots said, in full")
     st.caption("Every bot decision of the hand with its full reasons: what it held, its "
                "counts and its figures.")
     show_feed(hand, table.turns_of_hand(hand_number), user, None, seating=seating)
+
+
+def show_analyser_link(table: TableSession, hand_number: int, key: str) -> None:
+    """A step of the finished hand to open in the Hand analyser: the recorded match when
+    the server recorded it, else this session's match on the Play page."""
+    hand = table.hand_at(hand_number)
+    if table.game.id != DEFAULT_GAME or ANALYSER_PAGE not in navigation_paths():
+        return
+    moves = hand.history
+    st.markdown("#### Analyse any move with Expert")
+    step = st.slider("Step through the hand", 0, len(moves) - 1, 0,
+                     key=f"analyse_step_{key}_{hand_number}",
+                     help="The position before that move, from the view of the seat to act.")
+    seat, action = moves[step]
+    st.caption(f"Move {step + 1}, {seat_name(seat, table.user, table.seating)}: "
+               f"{action_phrase(action)}. The analyser opens the position just before it.")
+    recorded = recorded_result() if table.match.is_over else None
+    where: dict[str, str | int] = ({"match": recorded.id} if recorded is not None
+                                   else {"play_hand": hand_number})
+    if recorded is not None:
+        where["hand"] = hand_number
+    st.page_link(ANALYSER_PAGE, label="Analyse this position with Expert",
+                 icon=":material/query_stats:", query_params={**where, "move": step})

@@ -3,20 +3,27 @@ the refusals of impossible set-ups, and positions opened from a recorded match."
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from euchre import Card, HandState, Seat, Team
+from euchre import Card, HandState, Match, Rules, Seat, Team
+from euchre.bots import Difficulty
 from euchre.view import seat_view
 from lessons.analysis import option_label
 from store.accounts import sign_up
 from store.db import Database
-from store.matches import finished_match
+from store.matches import finished_match, finished_matches
+from tests.app.test_play_store import _one_action_from_the_end
 from tests.store.support import app_database, record_match
+from ui import table_state
 from ui.cards import card_button_key
+from ui.session import TableSession
+from ui.table_state import TABLE_KEY
+from ui.table_store import AccountTableStore
 
 ROOT = Path(__file__).resolve().parents[2]
 NS = Team.NORTH_SOUTH
@@ -204,3 +211,191 @@ def test_my_stats_links_a_reviewed_position_to_the_analyser(db: Database):
     assert links[0].page.endswith("analyse")
     assert sorted(links[0].query_string.split("&")) == sorted(
         [f"match={match_id}", "hand=1", "move=2"])
+
+
+# ---- a card to play -------------------------------------------------------------------------
+
+
+def click_in(app: AppTest, purpose: str, target: str, cards: str) -> AppTest:
+    """Click ``cards`` on the deck of a set-up (``purpose``) with ``target`` selected."""
+    app.segmented_control(key=f"{purpose}_target").set_value(target).run()
+    for text in cards.split():
+        app.button(key=card_button_key(purpose, Card.parse(text))).click().run()
+    return app
+
+
+def card_play_setup(plays: str, hand: str, upcard: str = "9H", discard: str = "") -> AppTest:
+    """North deals, East orders the upcard up: the cards played, then the hand to play."""
+    app = analyser()
+    app.segmented_control(key="analyse_mode").set_value("A card to play").run()
+    app.segmented_control(key="analyse_play_trump").set_value("♥").run()
+    app.segmented_control(key="analyse_play_maker").set_value("East").run()
+    click_in(app, "analyse_play", "Upcard", upcard)
+    click_in(app, "analyse_play", "Cards played", plays)
+    click_in(app, "analyse_play", "Hand to play", hand)
+    if discard:
+        click_in(app, "analyse_play", "Discard", discard)
+    return app
+
+
+def shown_html(app: AppTest) -> str:
+    return " ".join(element.proto.body for element in app.get("html"))
+
+
+def test_a_card_to_play_set_up_by_clicking_is_analysed_with_every_legal_card(db: Database):
+    app = card_play_setup("AS KS QS 9S JH", "TC AC KD QD")
+    assert not app.error
+    assert any("South to play" in md.value for md in app.markdown)  # the engine's turn order
+    assert "Trick 1" in shown_html(app) and "Trick 2" in shown_html(app)
+
+    app.button(key="analyse_play_go").click().run()
+
+    assert not app.exception and not app.error
+    assert [h.value for h in app.subheader] == ["South's decision"]
+    assert sorted(option_labels(app)) == sorted(["10♣", "A♣", "K♦", "Q♦"])
+    assert re.match(r"Expert would play (10♣|A♣|K♦|Q♦)\. (10♣|A♣|K♦|Q♦) is worth ",
+                    app.info[0].value)
+    assert app.dataframe[0].value["deals"].min() > 0
+    drawn = shown_html(app)
+    assert 'aria-label="jack of hearts"' in drawn  # East's lead, on the table
+    assert any(c.value.startswith("Expert took ") for c in app.caption)
+
+
+@pytest.mark.parametrize(("plays", "hand", "discard", "message"), [
+    ("AS KS QS 9S JH", "TC AC KD AS", "", "A♠ is in the set-up twice"),
+    ("AS KS QS 9S JH", "TC AC KD", "",
+     "South holds 3 cards and played 1: a hand has 5 cards, so South holds 4 now."),
+    ("AS TH QS 9S KS", "TC AC KD QD", "", "Card 2, South's 10♥ in trick 1, is not possible"),
+    ("AS KS QS 9S JH", "TC AC KD QD", "9D", "Only a dealer who picked the upcard up"),
+], ids=["card twice", "wrong number of cards", "not following suit", "discard"])
+def test_an_impossible_card_play_set_up_is_refused(db, plays, hand, discard, message):
+    app = card_play_setup(plays, hand, discard=discard)
+
+    app.button(key="analyse_play_go").click().run()
+
+    assert not app.exception
+    assert len(app.error) == 1 and message in app.error[0].value
+    assert not app.dataframe and not app.subheader
+
+
+# ---- a whole deal ---------------------------------------------------------------------------
+
+DEALT = {"South": "JD QH 9S TS AC", "West": "9H TH KH AH JC", "North": "JH 9D TD QD KD",
+         "East": "AD 9C TC QC KC"}
+
+
+def whole_deal(hands: dict[str, str] = DEALT, upcard: str = "QS") -> AppTest:
+    app = analyser()
+    app.segmented_control(key="analyse_mode").set_value("A whole deal").run()
+    for seat, cards in hands.items():
+        click_in(app, "analyse_deal", seat, cards)
+    return click_in(app, "analyse_deal", "Upcard", upcard)
+
+
+def test_a_whole_deal_is_stepped_through_and_any_step_analysed(db: Database):
+    app = whole_deal()
+    assert not app.error
+    app.pills(key="analyse_deal_move").set_value("pass").run()  # East
+    app.pills(key="analyse_deal_move").set_value("order up").run()  # South
+    assert [md.value for md in app.markdown if md.value[:2] in ("1.", "2.")] == [
+        "1. East passes", "2. South orders it up"]
+
+    app.button(key="analyse_deal_go").click().run()  # the last step: North, the dealer
+
+    assert not app.exception and not app.error
+    assert [h.value for h in app.subheader] == ["North's decision"]
+    assert sorted(option_labels(app)) == sorted(
+        f"Discard {card}" for card in ("J♥", "9♦", "10♦", "Q♦", "K♦", "Q♠"))
+
+    app.slider(key="analyse_deal_step").set_value(1).run()
+    app.button(key="analyse_deal_go").click().run()
+
+    assert [h.value for h in app.subheader] == ["South's decision"]
+    assert sorted(option_labels(app)) == sorted(["Pass", "Order up Q♠", "Order up Q♠ alone"])
+
+
+@pytest.mark.parametrize(("seat", "cards", "message"), [
+    ("South", "JD QH 9S TS KC", "This deal is not possible: K♣ is dealt twice (South and East)."),
+    ("West", "9H TH KH AH", "This deal is not possible: West has 4 cards; every hand has 5."),
+], ids=["card twice", "four cards"])
+def test_an_impossible_deal_is_refused(db, seat, cards, message):
+    app = whole_deal({**DEALT, seat: cards})
+
+    app.button(key="analyse_deal_go").click().run()
+
+    assert not app.exception
+    assert [e.value for e in app.error] == [message]
+    assert not app.dataframe and not app.subheader
+
+
+# ---- from the Play page's review ------------------------------------------------------------
+
+
+def _first_hand_played() -> TableSession:
+    """A match on the Play page after its first hand (South plays its first legal action)."""
+    table = TableSession(Match.new(Rules(), seed=5, first_dealer=Seat.NORTH), Difficulty.NORMAL)
+    while not table.match.hand_over:
+        if table.users_turn:
+            table = table.play_user(table.user_view.legal_actions[0], table.position)
+        else:
+            table = table.step_bot()
+    return table
+
+
+def test_the_play_page_review_links_any_move_of_the_hand_to_the_analyser(db: Database):
+    table = _first_hand_played()
+    hand = table.match.hands[0]
+    app = AppTest.from_file(str(ROOT / "app.py"), default_timeout=120)
+    app.session_state[TABLE_KEY] = table
+    app.run()
+    app.switch_page("pages/play.py").run()
+    move = next(k for k in range(len(hand.history)) if hand.history[k][1].kind.value == "play"
+                and k > 8)
+    app.slider(key="analyse_step_main_1").set_value(move).run()
+
+    links = [link.proto for link in app.main.get("page_link")
+             if link.proto.label == "Analyse this position with Expert"]
+    assert len(links) == 1 and links[0].page.endswith("analyse")
+    assert sorted(links[0].query_string.split("&")) == sorted(["play_hand=1", f"move={move}"])
+
+    app.switch_page("pages/analyse.py")
+    app.query_params["play_hand"] = "1"
+    app.query_params["move"] = str(move)
+    app.run()
+
+    state = HandState(hand.rules, hand.deal)
+    for seat, action in hand.history[:move]:
+        state = state.apply(action, seat=seat)
+    assert not app.exception and not app.error
+    assert [h.value for h in app.subheader] == [f"{state.to_act.label}'s decision"]
+    view = seat_view(state, state.to_act)
+    assert sorted(option_labels(app)) == sorted(
+        option_label(action, view) for action in state.legal_actions())
+
+
+def test_a_recorded_match_s_review_links_its_hands_by_the_recorded_match(
+        tmp_path: Path, first_legal_bots, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setenv("EUCHRE_BOT_PACE_SECONDS", "0")
+    table_state.use_store(AccountTableStore())
+    try:
+        with app_database(tmp_path):
+            user = sign_up("finisher", "a long password")
+            table = _one_action_from_the_end()
+            app = AppTest.from_file(str(ROOT / "app.py"), default_timeout=120)
+            app.session_state["auth_user"] = user
+            app.session_state[TABLE_KEY] = table
+            app.run()
+            app.switch_page("pages/play.py").run()
+            [last_action] = [b for b in app.button if b.key and b.key.startswith(
+                ("bid_", "card_")) and not b.disabled][:1]
+            last_action.click().run()
+
+            [record] = finished_matches(user.id)
+            number = app.session_state[TABLE_KEY].hand_number
+            links = [link.proto for link in app.main.get("page_link")
+                     if link.proto.label == "Analyse this position with Expert"]
+            assert len(links) == 1
+            assert sorted(links[0].query_string.split("&")) == sorted(
+                [f"match={record.id}", f"hand={number}", "move=0"])
+    finally:
+        table_state.use_store(None)
