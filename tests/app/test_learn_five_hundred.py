@@ -30,6 +30,8 @@ def test_a_learner_works_through_every_five_hundred_step() -> None:
             widget = app.pills(key=key) if check.multi else app.radio(key=key)
             assert widget.label == check.question
         if number == 0:
+            html = "".join(element.proto.body for element in app.get("html"))
+            assert 'aria-label="the joker"' in html and 'aria-label="four of hearts"' in html
             answer_all(app, step, right=False)
             check = step.checks[0]
             assert any(error.value.startswith("Not quite — the answer is")
