@@ -4,9 +4,11 @@ A drill is a real Five Hundred hand dealt by the engine from a seed and taken up
 call: South calls first (the opening), or the players before South have called as careful
 beginners do (``sensible_call``: a bid in their longest trump suit when it and their side
 aces promise the tricks, else a pass). The Expert evaluates South's *view* by simulation
-over the cards South cannot see (the kitty included) and values each call it considers as
-the points South's side scores this hand by the Avondale schedule. The grading rule is the
-other drills' (``lessons.simulated``): graded only when the best call leads clearly, else a
+over the cards South cannot see (the kitty included) and values every legal call as South's
+side's points minus the other side's this hand, by the Avondale schedule. The drill offers
+a pass, the misères and the trick bids of the lowest ``LEVELS`` levels South may bid (more,
+up to the Expert's own bid, when it bids higher). The grading rule is the other drills'
+(``lessons.simulated``): graded only when the best call offered leads clearly, else a
 judgment call with the figures; as Five Hundred scores in tens, the smallest gap ever
 graded is ``MIN_GAP_POINTS``.
 
@@ -46,6 +48,7 @@ __all__ = [
     "auction_themes",
     "build_auction_drill",
     "call_label",
+    "offered_calls",
     "sensible_call",
     "trick_estimate",
 ]
@@ -54,6 +57,7 @@ LEARNER = Seat.SOUTH
 RULES = FiveHundredRules()
 MIN_GAP_POINTS = 10.0  # a trick's worth to the opponents: the smallest gap ever graded
 ANY_HAND = 0.25  # the share of positions kept whatever South holds
+LEVELS = 3  # the levels of trick bids a drill offers, from the lowest South may bid
 PARTNER_TRICKS = 1  # what a careful beginner counts on from partner and the kitty
 _MOST_ATTEMPTS = 2000
 
@@ -178,9 +182,10 @@ class AuctionDrill(SimulatedDrill):
     option_kind: ClassVar[str] = "call"
     beneficiary: ClassVar[str] = "your side"
     points_meaning: ClassVar[str] = (
-        "Points are what your side scores this hand by the Avondale schedule — a "
-        "contract's value made or lost, 10 a trick when the other side holds the contract "
-        "— averaged over those deals.")
+        "Points are your side's score this hand minus the other side's, by the Avondale "
+        "schedule (a bid that would win the game, or lose it at −500, counts 250 more), "
+        "averaged over those deals; passing is the standing bid played out, or 0 when "
+        "nobody has bid.")
     points_axis: ClassVar[str] = ("expected points for your side this hand (left of 0: "
                                   "your side loses points)")
     min_gap: ClassVar[float] = MIN_GAP_POINTS
@@ -215,23 +220,40 @@ def build_auction_drill(
     return first_clear(partial(_evaluated_drill, seed, tier, theme, evaluator), tries)
 
 
+def offered_calls(legal: tuple[FiveHundredAction, ...], expert_choice: FiveHundredAction
+                  ) -> tuple[FiveHundredAction, ...]:
+    """The calls a drill offers, in ladder order: a pass, the misères, and the trick bids
+    of the lowest ``LEVELS`` levels South may bid — up to the Expert's bid if higher."""
+    levels = [action.bid.tricks for action in legal
+              if action.kind is Kind.BID and not action.bid.is_misere]
+    if not levels:
+        return legal
+    top = min(levels) + LEVELS - 1
+    if expert_choice.kind is Kind.BID and not expert_choice.bid.is_misere:
+        top = max(top, expert_choice.bid.tricks)
+    return tuple(action for action in legal if action.kind is Kind.PASS
+                 or action.bid.is_misere or action.bid.tricks <= top)
+
+
 def _evaluated_drill(seed: int, tier: Tier, theme: Theme | None, evaluator: Evaluator,
                      variant: int) -> AuctionDrill:
     hand, scores, chosen = auction_position(seed, tier, theme, variant)
     view = hand.view(LEARNER, score=scores)
     decision = evaluator.decide(view)
     legal = view.legal_actions
-    values = decision.explanation.options
-    valued = {value.action for value in values}
-    if not valued <= set(legal) or PASS not in valued or len(valued) < 2:
+    valued = {value.action: value for value in decision.explanation.options}
+    if not set(valued) <= set(legal) or PASS not in valued or len(valued) < 2:
         raise RuntimeError("the Expert did not value a pass and at least one legal bid")
-    values = tuple(sorted(values, key=lambda value: -value.expected_points))
+    legal = tuple(action for action in offered_calls(legal, decision.action)
+                  if action in valued)
+    values = tuple(sorted((valued[action] for action in legal),
+                          key=lambda value: -value.expected_points))
     return AuctionDrill(
         tier=Tier(tier),
         theme=chosen,
         seed=seed,
         prompt=_prompt(view),
-        options=tuple(action.text for action in legal if action in valued),
+        options=tuple(action.text for action in legal),
         scene=_scene(view),
         view=view,
         values=values,

@@ -67,6 +67,7 @@ MIXED = "mixed"  # the Focus box's first option: no theme chosen
 # never depend on how busy the server is.
 DEFAULT_DRILL_SAMPLES = 400
 MAX_DROP_OUT_SAMPLES = 400  # the Buck Expert's deals per drop-out drill, at the most
+MAX_AUCTION_SAMPLES = 300  # the Five Hundred Expert's deals per auction drill, at the most
 DROP_OUT_DEADLINE_MS = 120_000.0  # far beyond that work: the deals are never cut short
 DRILL_EVALUATION_SEED = 2024
 
@@ -83,7 +84,10 @@ def drill_samples(most: int) -> int:
 def _drill_expert(family: Family) -> BiddingEvaluator | DropOutEvaluator | AuctionEvaluator:
     """The Expert that values ``family``'s drills, on a fixed number of sampled deals."""
     if family.game_id == "five_hundred":
-        return make_game_bot("five_hundred", Difficulty.EXPERT, seed=DRILL_EVALUATION_SEED)
+        from euchre.games.five_hundred.bots.expert import ExpertFiveHundredBot
+
+        return ExpertFiveHundredBot(seed=DRILL_EVALUATION_SEED,
+                                    bid_samples=drill_samples(MAX_AUCTION_SAMPLES))
     if family.game_id == "buck":
         from euchre.games.buck.bots.expert import ExpertBuckBot
 

@@ -7,10 +7,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 import euchre.bots
-from euchre.bots import Decision, Explanation, Factor, OptionValue
-from euchre.cards import Suit
-from euchre.games.five_hundred import PASS, FiveHundredView, Kind
-from lessons.auction import AuctionDrill, trick_estimate
+from lessons.auction import AuctionDrill
 from lessons.catalog import themes_for
 from lessons.themes import Family, Tier
 from tests.app.train_support import (
@@ -26,41 +23,9 @@ from ui.lesson_widgets import red_suits
 MOST_DRILLS = 10
 
 
-class CountingExpert:
-    """A stand-in for the Five Hundred Expert on the page: it values a pass at 0 and the
-    cheapest legal bid in each suit at the bid's value when a beginner's count of the
-    hand's tricks reaches it, else at minus its value."""
-
-    def decide(self, view: FiveHundredView) -> Decision:
-        values = [OptionValue(PASS, 0.0, 4.0, 120, None)]
-        for suit in Suit:
-            bids = [action for action in view.legal_actions if action.kind is Kind.BID
-                    and not action.bid.is_misere and action.bid.trump is suit]
-            if bids:
-                cheapest = bids[0].bid
-                made = trick_estimate(view.hand, suit) >= cheapest.tricks
-                values.append(OptionValue(bids[0], cheapest.value * (1 if made else -1),
-                                          4.0, 120, None))
-        best = max(values, key=lambda value: value.expected_points)
-        values = [OptionValue(v.action, v.expected_points, v.std_error, v.samples,
-                              0.0 if v is best else 4.0) for v in values]
-        explanation = Explanation("counted tricks", (
-            Factor("samples", 120, "120 deals"),
-            Factor("count", 0, "a beginner's count of tricks in each suit")), tuple(values))
-        return Decision(view.seat, best.action, explanation)
-
-
 @pytest.fixture(autouse=True)
 def quick_expert(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("EUCHRE_DRILL_SAMPLES", "120")
-    original = euchre.bots.make_game_bot
-
-    def make_game_bot(game_id: str, difficulty, seed: int = 0):
-        if game_id == "five_hundred":
-            return CountingExpert()
-        return original(game_id, difficulty, seed=seed)
-
-    monkeypatch.setattr(euchre.bots, "make_game_bot", make_game_bot)
 
 
 def _html(app: AppTest) -> str:
@@ -74,6 +39,7 @@ def test_auction_drills_answered_right_and_wrong() -> None:
     for _ in range(MOST_DRILLS):
         drill = kept_exercise(app, AuctionDrill)
         key = app.session_state["train_current"]
+        assert all(value.samples == 120 for value in drill.values), "a fixed number of deals"
         assert drill.prompt in page_text(app)
         north_south, east_west = drill.view.score
         assert f"Score: North–South {north_south}, East–West {east_west}" in _html(app)

@@ -12,6 +12,7 @@ from euchre.bots import Decision, Explanation, Factor, OptionValue
 from euchre.cards import Seat
 from euchre.games.five_hundred import (
     PASS,
+    FiveHundredAction,
     FiveHundredHand,
     FiveHundredPhase,
     FiveHundredView,
@@ -24,6 +25,7 @@ from lessons.auction import (
     auction_position,
     build_auction_drill,
     call_label,
+    offered_calls,
     sensible_call,
 )
 from lessons.catalog import ExerciseKey, generate, themes_for
@@ -31,6 +33,7 @@ from lessons.simulated import CLEAR_MARGIN_SE, MIN_GAP
 from lessons.themes import Family, Theme, Tier
 
 CASES = [(tier, seed) for tier in Tier for seed in range(6)]
+SAMPLES = 120  # the Expert's deals per drill in these tests
 
 
 class FixedCalls:
@@ -194,3 +197,45 @@ def test_positions_are_quick_to_deal() -> None:
     for seed in range(20):
         auction_position(seed, Tier.ADVANCED)
     assert time.perf_counter() - started < 2.0
+
+
+def test_a_drill_offers_a_pass_the_misères_and_three_levels_of_bids() -> None:
+    hand, _, _ = auction_position(0, Tier.BEGINNER)
+    legal = hand.legal_actions()
+    offered = offered_calls(legal, PASS)
+    assert [action.text for action in offered][:2] == ["pass", "bid 6S"]
+    assert {action.bid.tricks for action in offered if action.kind is Kind.BID
+            and not action.bid.is_misere} == {6, 7, 8}
+    assert bid("open misere") in offered, "open misère may be bid at any time"
+    assert offered == tuple(action for action in legal if action in offered), "ladder order"
+    higher = offered_calls(legal, bid("10H"))
+    assert set(legal) == set(higher), "up to the Expert's level: here every bid"
+    contested = FiveHundredHand.from_seed(5, dealer=Seat.WEST).apply("bid 7H").apply("pass")
+    assert contested.to_act is Seat.SOUTH
+    levels = {action.bid.tricks for action in offered_calls(contested.legal_actions(), PASS)
+              if action.kind is Kind.BID and not action.bid.is_misere}
+    assert levels == {7, 8, 9}
+
+
+def test_drills_graded_by_the_five_hundred_expert_keep_its_figures() -> None:
+    """The Expert's own values of the calls offered, on a fixed number of deals, best
+    first; a graded drill's right answer is the Expert's call."""
+    from euchre.games.five_hundred.bots.expert import ExpertFiveHundredBot
+
+    kinds = set()
+    for seed in range(5):
+        expert = ExpertFiveHundredBot(seed=7, bid_samples=SAMPLES)
+        drill = build_auction_drill(seed, Tier.ADVANCED, None, expert)
+        decision = ExpertFiveHundredBot(seed=7, bid_samples=SAMPLES).decide(drill.view)
+        own = {value.action: value for value in decision.explanation.options}
+        assert set(drill.values) == {own[FiveHundredAction.parse(option)]
+                                     for option in drill.options}
+        assert decision.action.text in drill.options
+        assert [value.expected_points for value in drill.values] == sorted(
+            (value.expected_points for value in drill.values), reverse=True)
+        assert all(value.samples == SAMPLES for value in drill.values)
+        feedback = drill.grade(drill.best.action.text)
+        if drill.clear:
+            assert drill.best.action == decision.action and feedback.correct is True
+        kinds.add(feedback.correct)
+    assert True in kinds
