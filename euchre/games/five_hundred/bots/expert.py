@@ -55,9 +55,9 @@ from euchre.games.five_hundred.view import FiveHundredView
 __all__ = ["BID_SAMPLES", "GAME_POINTS", "KITTY_SAMPLES", "PLAY_SAMPLES",
            "ExpertFiveHundredBot", "side_margin"]
 
-BID_SAMPLES = 24
-KITTY_SAMPLES = 16
-PLAY_SAMPLES = 32
+BID_SAMPLES = 32
+KITTY_SAMPLES = 24
+PLAY_SAMPLES = 48
 GAME_POINTS = 250  # what winning (or losing) the game on this hand is worth beyond its points
 GOAL = 500
 MISERE_COLUMN = 5  # the contracts simulated in the auction: the five denominations, misère
