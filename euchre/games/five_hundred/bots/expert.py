@@ -55,9 +55,9 @@ from euchre.games.five_hundred.view import FiveHundredView
 __all__ = ["BID_SAMPLES", "GAME_POINTS", "KITTY_SAMPLES", "PLAY_SAMPLES",
            "ExpertFiveHundredBot", "side_margin"]
 
-BID_SAMPLES = 24
-KITTY_SAMPLES = 16
-PLAY_SAMPLES = 32
+BID_SAMPLES = 32
+KITTY_SAMPLES = 24
+PLAY_SAMPLES = 48
 GAME_POINTS = 250  # what winning (or losing) the game on this hand is worth beyond its points
 GOAL = 500
 MISERE_COLUMN = 5  # the contracts simulated in the auction: the five denominations, misère
@@ -115,14 +115,14 @@ class ExpertFiveHundredBot(FiveHundredBot):
         """Every option valued on the sampled deals: the figures behind a decision."""
         self.check(view)
         if view.contract is None:
-            return self._auction(view)[0]
+            return self.estimate_auction(view)[0]
         if view.phase.value == "kitty exchange":
             return self._kitty(view)
         return self._play(view)
 
     # ---- phases -----------------------------------------------------------------------
     def bid(self, view: FiveHundredView) -> tuple[FiveHundredAction, Explanation]:
-        simulation, tricks, misere_clean = self._auction(view)
+        simulation, tricks, misere_clean = self.estimate_auction(view)
         if simulation.samples == 0:
             return self._fallback(view)
         chosen = self._pick(simulation)
@@ -158,7 +158,7 @@ class ExpertFiveHundredBot(FiveHundredBot):
             " ".join(c.text for c in view.played_cards), view.phase.value,
             " ".join(c.text for c in view.own_discards), salt)
 
-    def _auction(self, view: FiveHundredView
+    def estimate_auction(self, view: FiveHundredView
                  ) -> tuple[Simulation, np.ndarray, np.ndarray]:
         """The bids' values, my side's tricks per denomination (columns 0..4) and whether
         the misère was clean (column 5), one row per sampled deal."""

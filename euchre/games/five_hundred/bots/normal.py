@@ -3,7 +3,7 @@
 Auction: it counts its tricks in every denomination (``counting``: top trumps, aces,
 guarded kings, long trumps, ruffs; the kitty and a partner's share added) and bids the
 cheapest legal bid of its best denomination up to the tricks counted; misère when no
-denomination reaches seven and at most three cards could win a trick (they go to the
+denomination reaches seven and at most one card could win a trick (it goes to the
 kitty). It does not overcall its partner unless its own cards alone reach the partner's
 level. Kitty: it throws the cards least worth keeping (``playout.discard_choice``: short
 suits, low cards; in misère the highest). Play: one rule per situation
@@ -45,6 +45,7 @@ __all__ = ["NormalFiveHundredBot", "normal_bid", "normal_play_action"]
 
 MIN_LEVEL = 6
 MISERE_MAX_TRICKS = 7.0  # misère only when no denomination counts this many
+MISERE_MAX_RISKY = 1  # and at most one card could win a trick before the exchange
 
 
 def best_count(view: FiveHundredView) -> tuple[TrickCount, list[TrickCount]]:
@@ -97,7 +98,8 @@ def normal_bid(view: FiveHundredView) -> tuple[FiveHundredAction, Explanation]:
         misere = next((a for a in legal if a.kind is Kind.BID
                        and a.bid.kind.name == "OPEN_MISERE"), None)
     risk = misere_risk(view.hand)
-    if misere is not None and not risk and best.total < MISERE_MAX_TRICKS and not partner:
+    if (misere is not None and not risk and len(risky_cards(view.hand)) <= MISERE_MAX_RISKY
+            and best.total < MISERE_MAX_TRICKS and not partner):
         risky = risky_cards(view.hand)
         risk_f = Factor("misere_risky", len(risky),
                         f"only {ex.count_text(len(risky), 'card')} of mine could win a trick"
