@@ -11,6 +11,8 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from lessons.auction import Evaluator as AuctionEvaluator
+from lessons.auction import auction_themes, build_auction_drill
 from lessons.bidding import Evaluator as BiddingEvaluator
 from lessons.bidding import bidding_themes, build_drill
 from lessons.card_play import (
@@ -64,6 +66,8 @@ def themes_for(family: Family, tier: Tier) -> tuple[Theme, ...]:
         return card_play_themes(tier)
     if family is Family.DROP_OUT:
         return drop_out_themes(tier)
+    if family is Family.AUCTION:
+        return auction_themes(tier)
     return themes_of(Family.RANKING)
 
 
@@ -92,11 +96,12 @@ def next_key(
 
 DRILL_TRIES = 3  # positions drawn per drill in search of one clear enough to grade
 #: The families whose exercises the Expert grades by simulation.
-DRILL_FAMILIES = frozenset({Family.BIDDING, Family.DROP_OUT})
+DRILL_FAMILIES = frozenset({Family.BIDDING, Family.DROP_OUT, Family.AUCTION})
 
 
 def generate(key: ExerciseKey,
-             evaluator: BiddingEvaluator | DropOutEvaluator | None = None) -> Exercise:
+             evaluator: BiddingEvaluator | DropOutEvaluator | AuctionEvaluator | None = None,
+             ) -> Exercise:
     """Build the exercise of ``key``; a drill (``DRILL_FAMILIES``) needs its game's Expert as
     ``evaluator``."""
     if key.family is Family.RANKING:
@@ -112,5 +117,8 @@ def generate(key: ExerciseKey,
     if key.family is Family.DROP_OUT:
         return build_drop_out_drill(key.seed, key.tier, key.theme, evaluator,
                                     tries=DRILL_TRIES)
+    if key.family is Family.AUCTION:
+        return build_auction_drill(key.seed, key.tier, key.theme, evaluator,
+                                   tries=DRILL_TRIES)
     return build_drill(key.seed, key.tier, key.theme, evaluator,
                        tries=DRILL_TRIES)

@@ -4,8 +4,8 @@ The four-handed course is the main one: passing its steps moves ``Progress.cours
 and, once every step is passed, sets ``course_complete``. Another course is remembered by
 its step keys alone (``Progress.steps_passed``), so it never moves the main course.
 
->>> [course.label for course in COURSES]
-['Euchre (four players)', 'Cutthroat (three players)', 'Buck Euchre (each for themselves)']
+>>> [course.game_id for course in COURSES]
+['euchre', 'cutthroat', 'buck', 'five_hundred']
 >>> progress = course_for("cutthroat").passed(Progress(), "cutthroat-deal")
 >>> progress.course_step, sorted(progress.steps_passed), progress.course_complete
 (0, ['cutthroat-deal'], False)
@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from lessons.buck import build_buck_course
 from lessons.course import Step, build_course
 from lessons.cutthroat import build_cutthroat_course
+from lessons.five_hundred import build_five_hundred_course
 from lessons.progress import Progress
 
 __all__ = ["COURSES", "Course", "course_for"]
@@ -56,6 +57,8 @@ COURSES = (
     Course("cutthroat", "Cutthroat (three players)", "Learn Cutthroat",
            build_cutthroat_course),
     Course("buck", "Buck Euchre (each for themselves)", "Learn Buck Euchre", build_buck_course),
+    Course("five_hundred", "Five Hundred (bidding to 500)", "Learn Five Hundred",
+           build_five_hundred_course),
 )
 
 

@@ -4,11 +4,13 @@ The Expert plays every option out on the same sampled deals, so the noise in the
 between two options is the standard error of their per-deal difference (the paired
 error), not their two errors combined. A drill is graded only when the best option beats
 every other by a clear margin (``CLEAR_MARGIN_SE`` paired standard errors and at least
-``MIN_GAP`` points) and the Expert picks it; otherwise the close options are a judgment
+``MIN_GAP`` points, or the drill's own smallest gap for a game scored in larger points) and
+the Expert picks it; otherwise the close options are a judgment
 call and only an option clearly worse than the best counts as wrong.
 
-Bidding drills (four-handed Euchre) and drop-out drills (Buck Euchre) share this rule
-through ``SimulatedChoice``; each says what its options are and what its points mean.
+Bidding drills (four-handed Euchre), drop-out drills (Buck Euchre) and auction drills (Five
+Hundred) share this rule through ``SimulatedChoice``; each says what its options are and
+what its points mean.
 """
 
 from __future__ import annotations
@@ -50,11 +52,13 @@ def gap_noise(best: OptionValue, other: OptionValue) -> float:
     return math.hypot(best.std_error, other.std_error)
 
 
-def margin_verdict(best: OptionValue, other: OptionValue) -> tuple[float, float, bool]:
-    """(gap in points, its standard error, whether ``best`` clearly beats ``other``)."""
+def margin_verdict(best: OptionValue, other: OptionValue, min_gap: float = MIN_GAP
+                   ) -> tuple[float, float, bool]:
+    """(gap in points, its standard error, whether ``best`` clearly beats ``other``: by
+    ``CLEAR_MARGIN_SE`` standard errors and at least ``min_gap`` points)."""
     gap = best.expected_points - other.expected_points
     noise = gap_noise(best, other)
-    return gap, noise, gap > CLEAR_MARGIN_SE * noise and gap >= MIN_GAP
+    return gap, noise, gap > CLEAR_MARGIN_SE * noise and gap >= min_gap
 
 
 def draw_theme(drills: str, offered: Sequence[Theme], seed: int, tier: Tier,
@@ -91,8 +95,8 @@ class SimulatedChoice:
 
     A drill class provides ``values``, ``options``, ``expert_choice``, ``explanation`` and
     ``label``; and says what an option is (``option_kind``), who gains the points
-    (``beneficiary``), what the points are (``points_meaning``) and how the chart's axis
-    reads (``points_axis``)."""
+    (``beneficiary``), what the points are (``points_meaning``), how the chart's axis
+    reads (``points_axis``) and the smallest gap ever graded in its points (``min_gap``)."""
 
     values: tuple[OptionValue, ...]
     options: tuple[str, ...]
@@ -102,6 +106,7 @@ class SimulatedChoice:
     beneficiary: ClassVar[str] = "your team"
     points_meaning: ClassVar[str] = ""
     points_axis: ClassVar[str] = ""
+    min_gap: ClassVar[float] = MIN_GAP
 
     def label(self, option: str) -> str:
         raise NotImplementedError
@@ -124,7 +129,10 @@ class SimulatedChoice:
         such a drill is a judgment call, never a contradiction of its own reasons.)
         """
         agrees = self.expert_choice is None or self.expert_choice == self.best.action
-        return agrees and all(margin_verdict(self.best, value)[2] for value in self.values[1:])
+        return agrees and all(self._verdict(self.best, value)[2] for value in self.values[1:])
+
+    def _verdict(self, best: OptionValue, other: OptionValue) -> tuple[float, float, bool]:
+        return margin_verdict(best, other, self.min_gap)
 
     def value_of(self, option: str) -> OptionValue:
         return next(value for value in self.values if value.action.text == option)
@@ -132,7 +140,7 @@ class SimulatedChoice:
     def close_to_best(self, option: str) -> bool:
         """Within the simulation's noise of the best option (the best itself included)."""
         value = self.value_of(option)
-        return value is self.best or not margin_verdict(self.best, value)[2]
+        return value is self.best or not self._verdict(self.best, value)[2]
 
     def rows(self) -> tuple[OptionRow, ...]:
         return tuple(
@@ -167,7 +175,7 @@ class SimulatedChoice:
         chosen_label = self.label(answer)
         reasons: tuple[str, ...] = (self.simulation_note(),)
         if self.clear:
-            gap, noise, _ = margin_verdict(best, self.runner_up)
+            gap, noise, _ = self._verdict(best, self.runner_up)
             runner = self.label(self.runner_up.action.text)
             if chosen is best:
                 headline = (
@@ -206,7 +214,7 @@ class SimulatedChoice:
         what the difference means for the learner, and how it compares with the noise."""
         winner, loser = self.label(better.action.text), self.label(worse.action.text)
         high, low = better.expected_points, worse.expected_points
-        gap, noise, clear = margin_verdict(better, worse)
+        gap, noise, clear = self._verdict(better, worse)
         who = self.beneficiary
         kind = self.option_kind
         if high < 0:

@@ -18,6 +18,7 @@ class Family(StrEnum):
     BIDDING = "bidding"
     CARD_PLAY = "card-play"
     DROP_OUT = "drop-out"
+    AUCTION = "auction"
 
     @property
     def label(self) -> str:
@@ -27,12 +28,13 @@ class Family(StrEnum):
             Family.BIDDING: "Bidding drills",
             Family.CARD_PLAY: "Card play",
             Family.DROP_OUT: "Buck Euchre: dropping out",
+            Family.AUCTION: "Five Hundred: the auction",
         }[self]
 
     @property
     def game_id(self) -> str:
         """The game whose play the family practises (as in ``euchre.games``)."""
-        return "buck" if self is Family.DROP_OUT else "euchre"
+        return {Family.DROP_OUT: "buck", Family.AUCTION: "five_hundred"}.get(self, "euchre")
 
 
 class Tier(IntEnum):
@@ -61,6 +63,8 @@ class Theme(StrEnum):
     GOING_ALONE = "going-alone"
     DROP_OUT_TRUMP = "drop-out-trump"
     DROP_OUT_NO_TRUMP = "drop-out-no-trump"
+    AUCTION_OPENING = "auction-opening"
+    AUCTION_CONTESTED = "auction-contested"
     # card play: the themes of the puzzle bank (``lessons.puzzles.themes``), same values
     MAKER_LEADS_TRUMP = "maker-leads-trump"
     DRAW_LAST_TRUMP = "draw-last-trump"
@@ -144,6 +148,16 @@ THEMES: dict[Theme, ThemeInfo] = {
         "Buck: dropping out of a no-trump hand", (Family.DROP_OUT,),
         "With no trump only the highest card of the suit led wins: count your aces and "
         "long suits before staying in.",
+    ),
+    Theme.AUCTION_OPENING: ThemeInfo(
+        "Five Hundred: the first call", (Family.AUCTION,),
+        "Count the tricks your hand and the kitty should take in your best denomination, "
+        "and bid no more than your side can make: a failed contract loses its value.",
+    ),
+    Theme.AUCTION_CONTESTED: ThemeInfo(
+        "Five Hundred: bidding over others", (Family.AUCTION,),
+        "Once others have bid, a higher contract must still be made: outbid only when "
+        "your hand is worth the extra tricks, and remember a pass is final.",
     ),
 }
 THEMES.update({

@@ -1,6 +1,6 @@
 """Learn: the rules step by step, each step ending with a check — four-handed Euchre by
-default, or the Cutthroat or Buck Euchre course chosen at the top (or opened with
-``?course=cutthroat`` / ``?course=buck``).
+default, or the Cutthroat, Buck Euchre or Five Hundred course chosen at the top (or opened with
+``?course=cutthroat`` / ``?course=buck`` / ``?course=five_hundred``).
 
 The courses (``lessons.courses``) supply the text, the example tables and the checks,
 whose answers come from the engines. The page only shows them, grades through

@@ -1,10 +1,11 @@
 """Train: generated exercises with instant feedback — bower quizzes, follow-suit puzzles,
-bidding drills and Buck Euchre drop-out drills graded by the Expert, and card-play puzzles
-from the bank with a rating.
+bidding drills, Buck Euchre drop-out drills and Five Hundred auction drills graded by the
+Expert, and card-play puzzles from the bank with a rating.
 
 Exercises are rebuilt from their key (family, tier, theme, seed); the lessons package
 generates and grades them from the engine. Drills take a moment to evaluate, so the next
-one is prepared in the background while the learner works on the current one.
+one is prepared in the background while the learner works on the current one. A drill
+family is offered once its game's Expert exists (``euchre.bots.make_game_bot``).
 """
 
 from __future__ import annotations
@@ -16,8 +17,10 @@ import pandas as pd
 import streamlit as st
 
 from euchre import Card, Seat
+from euchre.bots import Difficulty, make_game_bot
 from euchre.bots.base import Bot
 from euchre.bots.normal import NormalBot
+from lessons.auction import Evaluator as AuctionEvaluator
 from lessons.bidding import BiddingDrill, costly_deal
 from lessons.bidding import Evaluator as BiddingEvaluator
 from lessons.card_play import CardPlayPuzzle
@@ -64,6 +67,7 @@ MIXED = "mixed"  # the Focus box's first option: no theme chosen
 # never depend on how busy the server is.
 DEFAULT_DRILL_SAMPLES = 400
 MAX_DROP_OUT_SAMPLES = 400  # the Buck Expert's deals per drop-out drill, at the most
+MAX_AUCTION_SAMPLES = 300  # the Five Hundred Expert's deals per auction drill, at the most
 DROP_OUT_DEADLINE_MS = 120_000.0  # far beyond that work: the deals are never cut short
 DRILL_EVALUATION_SEED = 2024
 
@@ -77,8 +81,13 @@ def drill_samples(most: int) -> int:
     return min(max(wanted, 1), most)
 
 
-def _drill_expert(family: Family) -> BiddingEvaluator | DropOutEvaluator:
+def _drill_expert(family: Family) -> BiddingEvaluator | DropOutEvaluator | AuctionEvaluator:
     """The Expert that values ``family``'s drills, on a fixed number of sampled deals."""
+    if family.game_id == "five_hundred":
+        from euchre.games.five_hundred.bots.expert import ExpertFiveHundredBot
+
+        return ExpertFiveHundredBot(seed=DRILL_EVALUATION_SEED,
+                                    bid_samples=drill_samples(MAX_AUCTION_SAMPLES))
     if family.game_id == "buck":
         from euchre.games.buck.bots.expert import ExpertBuckBot
 
@@ -95,6 +104,17 @@ def drill_pool(family: Family) -> Prefetcher[ExerciseKey, Exercise]:
     """``family``'s drills for every session, evaluated one at a time in the background."""
     expert = _drill_expert(family)
     return Prefetcher(lambda key: generate(key, expert), workers=1)
+
+
+def _offered(family: Family) -> bool:
+    """Every family but a drill family whose game has no Expert yet."""
+    if family not in DRILL_FAMILIES:
+        return True
+    try:
+        make_game_bot(family.game_id, Difficulty.EXPERT)
+    except ValueError:
+        return False
+    return True
 
 
 @st.cache_resource(show_spinner=False)
@@ -370,7 +390,10 @@ def main() -> None:
     st.session_state.setdefault(FAMILY_WIDGET, Family.RANKING)
     st.session_state.setdefault(TIER_WIDGET, Tier.BEGINNER)
     st.session_state.setdefault(FOCUS_WIDGET, MIXED)
-    st.segmented_control("Exercise", list(Family), format_func=lambda f: f.label,
+    families = [family for family in Family if _offered(family)]
+    if st.session_state[FAMILY_WIDGET] not in families:
+        st.session_state[FAMILY_WIDGET] = Family.RANKING
+    st.segmented_control("Exercise", families, format_func=lambda f: f.label,
                          key=FAMILY_WIDGET, required=True)
     st.segmented_control("Difficulty", list(Tier), format_func=lambda t: t.label,
                          key=TIER_WIDGET, required=True)

@@ -29,7 +29,7 @@ def choose_course(app: AppTest, game_id: str) -> None:
     assert chooser.value == "euchre", "the four-handed course comes first"
     assert [option.content for option in chooser.proto.options] == [
         "Euchre (four players)", "Cutthroat (three players)",
-        "Buck Euchre (each for themselves)"]
+        "Buck Euchre (each for themselves)", "Five Hundred (bidding to 500)"]
     chooser.set_value(game_id).run()
     assert not app.exception
     assert app.title[0].value == course_for(game_id).title

@@ -219,7 +219,8 @@ def test_wrong_answers_explain_the_rule() -> None:
 
 def test_passing_cutthroat_steps_leaves_the_four_handed_course_alone() -> None:
     cutthroat, euchre = course_for("cutthroat"), course_for("euchre")
-    assert [course.game_id for course in COURSES] == ["euchre", "cutthroat", "buck"]
+    assert [course.game_id for course in COURSES] == ["euchre", "cutthroat", "buck",
+                                                        "five_hundred"]
     progress = euchre.passed(Progress(), "deck")
     assert progress.course_step == 1
     for key in cutthroat.keys:

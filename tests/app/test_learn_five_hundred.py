@@ -1,0 +1,68 @@
+"""The Learn page's Five Hundred course: chosen at the top or opened by a link, every step
+shown with its examples and checks, graded like the other courses and remembered by its own
+step keys."""
+
+from __future__ import annotations
+
+from lessons.course import build_course
+from lessons.five_hundred import build_five_hundred_course
+from tests.app.learn_support import answer_all, choose_course, open_learn
+
+COURSE = build_five_hundred_course()
+FOUR_HANDED = build_course()
+
+
+def _shown_text(app) -> str:
+    return " ".join(str(element.value) for kind in ("markdown", "caption")
+                    for element in app.get(kind))
+
+
+def test_a_learner_works_through_every_five_hundred_step() -> None:
+    app = open_learn()
+    choose_course(app, "five_hundred")
+    assert app.title[0].value == "Learn Five Hundred"
+    for number, step in enumerate(COURSE):
+        assert app.header[0].value == step.title
+        assert f"Step {number + 1} of {len(COURSE)}" in app.get("progress")[0].proto.text
+        assert f"**{step.examples[0].caption}**" in _shown_text(app)
+        for check in step.checks:
+            key = f"learn-{step.key}-{check.key}"
+            widget = app.pills(key=key) if check.multi else app.radio(key=key)
+            assert widget.label == check.question
+        if number == 0:
+            html = "".join(element.proto.body for element in app.get("html"))
+            assert 'aria-label="the joker"' in html and 'aria-label="four of hearts"' in html
+            answer_all(app, step, right=False)
+            check = step.checks[0]
+            assert any(error.value.startswith("Not quite — the answer is")
+                       and check.why in error.value for error in app.error)
+            assert app.button(key="learn-next").disabled, "a wrong answer must not unlock"
+        answer_all(app, step, right=True)
+        rights = [s.value for s in app.success if s.value.startswith("Right.")]
+        assert len(rights) == len(step.checks), step.key
+        assert not app.error
+        if number < len(COURSE) - 1:
+            app.button(key="learn-next").click().run()
+            assert not app.exception
+    assert any(s.value == "You have finished the Five Hundred (bidding to 500) course."
+               for s in app.success)
+    links = {link.proto.label: link.proto for link in app.get("page_link")}
+    assert "Play a match" in links
+    assert "family=auction" in links["Five Hundred: the auction"].query_string
+    assert "Bidding drills" not in links, "the four-handed drills are not Five Hundred's"
+    progress = app.session_state["learner_progress"]
+    assert progress.finished([step.key for step in COURSE])
+    assert progress.course_step == 0 and not progress.course_complete
+
+    app.switch_page("pages/progress.py").run()
+    bars = [bar.proto.text for bar in app.get("progress")]
+    assert bars == [f"0 of {len(FOUR_HANDED)} steps passed",
+                    f"Five Hundred (bidding to 500): {len(COURSE)} of {len(COURSE)} steps "
+                    "passed — course complete"]
+
+
+def test_a_link_opens_the_five_hundred_course() -> None:
+    app = open_learn(course="five_hundred")
+    assert app.title[0].value == "Learn Five Hundred"
+    assert app.header[0].value == COURSE[0].title
+    assert app.button(key=f"learn-goto-{COURSE[1].key}").disabled
