@@ -14,7 +14,7 @@ from euchre import Action, ActionKind
 from euchre.bots import Explanation
 from euchre.games import GameHand
 from euchre.seating import PARTNERSHIPS, Seating
-from ui.explain import action_phrase, markdown_text, show_explanation
+from ui.explain import action_phrase, markdown_text, second_person, show_explanation
 from ui.games import figures_words
 from ui.redact import Redactor
 from ui.session import BotTurn
@@ -26,19 +26,14 @@ __all__ = ["live_explanation", "show_feed"]
 def _move_words(action: Action, seat: int, dealer: int, hand_over: bool = True) -> str:
     """The move in the third person; the dealer picks the upcard up rather than orders it.
     During the hand a discard is face down, even of the upcard: "discards a card"."""
-    if action.kind is ActionKind.DISCARD and not hand_over:
+    if action.kind == ActionKind.DISCARD and not hand_over:  # every game's discard
         return "discards a card"
     return bid_words(action, seat, dealer)
 
 
 def _your_move(words: str) -> str:
     """The user's own move in the second person: "You pass", "You play K♦"."""
-    first, _, rest = words.partition(" ")
-    verb = {"passes": "pass", "orders": "order", "picks": "pick", "names": "name",
-            "plays": "play", "discards": "discard", "defends": "defend",
-            "makes": "make", "takes": "take", "goes": "go", "drops": "drop",
-            "stays": "stay"}.get(first, first)
-    return f"{verb} {rest}".strip()
+    return second_person(words)
 
 
 def live_explanation(explanation: Explanation, redactor: Redactor) -> Explanation:

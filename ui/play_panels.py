@@ -15,6 +15,7 @@ from ui.controls import (
     action_key,
     prompt_text,
     show_bidding,
+    show_exposed_hand,
     show_hand,
     show_set_aside,
     suggestion_css,
@@ -29,7 +30,7 @@ from ui.session import Advice, TableSession
 from ui.table import team_name
 from ui.table_state import SPEED_KEY, SPEEDS, on_hint, on_leave, on_next_hand
 from ui.table_store import recorded_result
-from ui.view_facts import dropped_out
+from ui.view_facts import dropped_out, has_auction, own_discards
 
 __all__ = ["show_controls", "show_hand_over", "show_hint", "show_prompt", "show_side"]
 
@@ -51,10 +52,12 @@ def show_prompt(table: TableSession) -> None:
 def show_controls(table: TableSession) -> None:
     view = table.user_view
     if table.users_turn and view.phase not in CARD_PHASES:
-        show_bidding(view, table.position)
-    if table.seating.dummy_position is not None:  # a game whose discards are several
-        show_set_aside(view.own_discards)
-    show_hand(view, table.position, table.refusals() if table.users_turn else {})
+        show_bidding(view, table.position, table.refusals)
+    if table.seating.dummy_position is not None or has_auction(view):  # several discards
+        show_set_aside(own_discards(view))
+    show_exposed_hand(view, table.seating)
+    show_hand(view, table.position, table.refusals() if table.users_turn else {},
+              table.game.parse_action)
 
 
 def show_hint(table: TableSession) -> None:

@@ -27,24 +27,25 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from euchre import Action, Card, Rank, Suit
+from euchre import Action, ActionKind, Card, Rank, Suit
 from euchre.bots import Explanation, Factor
 from euchre.bots.explain import join_words, number_word
 from euchre.games import GameView
-from ui.view_facts import own_discards
+from ui.view_facts import exposed_hand, own_discards
 
 __all__ = ["WITHHELD", "Redactor"]
 
 WITHHELD = "The reasons name cards you cannot see yet; they are shown after the hand."
 
-_RANK_WORDS = {"seven": Rank.SEVEN, "eight": Rank.EIGHT, "nine": Rank.NINE, "ten": Rank.TEN,
+_RANK_WORDS = {"four": Rank.FOUR, "five": Rank.FIVE, "six": Rank.SIX,
+               "seven": Rank.SEVEN, "eight": Rank.EIGHT, "nine": Rank.NINE, "ten": Rank.TEN,
                "jack": Rank.JACK, "queen": Rank.QUEEN, "king": Rank.KING, "ace": Rank.ACE}
 _SUIT_WORDS = {"clubs": Suit.CLUBS, "diamonds": Suit.DIAMONDS, "hearts": Suit.HEARTS,
                "spades": Suit.SPADES}
 _THE = r"(?:\b[Tt]he )?"
 _SYMBOL = re.compile(_THE + r"(?<![0-9A-Za-z])(10|[2-9TJQKA])\s?([♣♦♥♠])")
-_CODE = re.compile(_THE + r"(?<![0-9A-Za-z])(10|[7-9TJQKA])([CDHS])(?![0-9A-Za-z])")
-_SPOKEN = re.compile(_THE + r"\b(seven|eight|nine|ten|jack|queen|king|ace) of "
+_CODE = re.compile(_THE + r"(?<![0-9A-Za-z])(10|[2-9TJQKA])([CDHS])(?![0-9A-Za-z])")
+_SPOKEN = re.compile(_THE + r"\b(four|five|six|seven|eight|nine|ten|jack|queen|king|ace) of "
                      r"(clubs|diamonds|hearts|spades)\b", re.IGNORECASE)
 _BOWER = re.compile(r"\b(?:[Tt]he )?(right|left) bower\b(?: \(?((?:10|[9TJQKA])\s?[♣♦♥♠])\)?)?",
                     re.IGNORECASE)
@@ -70,10 +71,20 @@ class Redactor:
     """Takes the cards that ``view``'s seat cannot see out of texts and explanations."""
 
     def __init__(self, view: GameView) -> None:
-        visible = set(view.hand) | set(view.played_cards) | {view.upcard}
+        visible = set(view.hand) | set(view.played_cards)
+        upcard = getattr(view, "upcard", None)
+        if upcard is not None:
+            visible.add(upcard)
         visible.update(own_discards(view))
+        visible.update(exposed_hand(view))
         self.visible: frozenset[Card] = frozenset(visible)
         self.trump: Suit | None = view.trump
+        self.joker_suit_known = getattr(view, "joker_suit", None) is not None
+
+    def secret(self, action: Action) -> bool:
+        """Whether the move itself is not told to the seat: another player giving the joker
+        a suit (Five Hundred), known to the table only once the joker is played."""
+        return action.kind == ActionKind.JOKER_SUIT and not self.joker_suit_known
 
     # ---- the public API -------------------------------------------------------------------
     def hides(self, action: Action) -> bool:

@@ -12,6 +12,7 @@ from euchre.bots.explain import number_word
 from euchre.cards import Card
 from euchre.games import GameHand
 from euchre.games.cutthroat import CutthroatPhase
+from euchre.games.five_hundred import FiveHundredPhase
 from euchre.seating import PARTNERSHIPS, Seating
 from ui.cards import card_face
 from ui.explain import action_phrase, markdown_text, show_details
@@ -85,12 +86,18 @@ def _set_aside(hand: GameHand, seating: Seating, user: int
     dealer_discard = getattr(hand, "dealer_discard", None)
     if dealer_discard is None:
         dealer_discard = getattr(hand, "discard", None)
-    rows = [("Dummy", tuple(dummy)), ("Upcard", (hand.upcard,)), ("Kitty", hand.deal.kitty),
+    upcard = getattr(hand, "upcard", None)
+    rows = [("Dummy", tuple(dummy)), ("Upcard", () if upcard is None else (upcard,)),
+            ("Kitty", hand.deal.kitty),
             ("Dealer's discard", () if dealer_discard is None else (dealer_discard,))]
     maker_discards = tuple(getattr(hand, "maker_discards", ()))
     if maker_discards:
         maker = "" if hand.maker is None else seat_name(hand.maker, user, seating)
         rows.append((f"Maker's discards ({maker})", maker_discards))
+    kitty_discards = tuple(getattr(hand, "discards", ()) or ())
+    if kitty_discards and getattr(hand, "contractor", None) is not None:
+        contractor = seat_name(hand.contractor, user, seating)
+        rows.append((f"Contractor's discards ({contractor})", kitty_discards))
     return rows
 
 
@@ -132,6 +139,14 @@ def _context(point: DecisionPoint, seating: Seating, user: int) -> str:
             return f"Your discard {made + 1} of {of} after taking the dummy"
         case Phase.DEFEND_ALONE:
             return "Defend alone?"
+        case FiveHundredPhase.AUCTION:
+            high = state.high_bid
+            return ("Auction, no bid yet" if high is None else
+                    f"Auction, high bid {high.label} by "
+                    f"{seat_name(state.high_bidder, user, seating)}")
+        case FiveHundredPhase.KITTY:
+            return (f"Your kitty discard {len(state.discards) + 1} of 3 "
+                    f"(contract {state.contract.label})")
         case _ if any(action.kind is ActionKind.DROP_OUT for action in state.legal_actions()):
             return f"Stay in or drop out ({_trump_words(state, seating, user)})"
         case Phase.PLAY:

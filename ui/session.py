@@ -22,12 +22,12 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum, StrEnum
 from typing import Any
 
-from euchre import Action, IllegalActionError, RecordError, Seat, games, play
+from euchre import Action, IllegalActionError, RecordError, Seat, games
 from euchre.bots import Decision, Difficulty, Explanation, Factor, OptionValue
 from euchre.games import GameHand, GameMatch, GameRules, GameSpec, GameView
 from euchre.seating import Seating
@@ -244,7 +244,9 @@ class TableSession:
 
     @property
     def seating(self) -> Seating:
-        return self.game.seating
+        """The seats of this match: the game's, or the ones its rules set (Five Hundred's
+        three-player game)."""
+        return self.game.seating_for(self.rules)
 
     @property
     def user(self) -> int:
@@ -322,18 +324,23 @@ class TableSession:
             )
         return replace(self, match=self.match.apply(action, self.user))
 
-    def refusals(self) -> dict[Action, str]:
-        """Why each card in the user's hand cannot be played now, in the engine's words
-        as said to the user ("You must follow ♣ (you hold A♣).")."""
-        if self.match.hand_over or self.hand.phase != PLAY_PHASE:
+    def refusals(self, candidates: Iterable[Action] | None = None) -> dict[Action, str]:
+        """Why each of ``candidates`` cannot be taken now, in the engine's words as said to
+        the user ("You must follow ♣ (you hold A♣).", "7♣ does not outrank the current bid,
+        7♦: …"); the candidates are by default the plays of the cards in the user's hand
+        during the card play. Legal candidates are left out."""
+        if self.match.hand_over or not self.users_turn:
             return {}
+        if candidates is None:
+            if self.hand.phase != PLAY_PHASE:
+                return {}
+            candidates = (self.game.parse_action(f"play {card.text}")
+                          for card in self.hand.hand(self.user))
         reasons: dict[Action, str] = {}
-        for card in self.hand.hand(self.user):
-            action = play(card)
-            try:
-                self.hand.apply(action, self.user)
-            except IllegalActionError as error:
-                reasons[action] = error.to_player
+        for action in candidates:
+            why = _why_not(self.hand, action, self.user)
+            if why is not None:
+                reasons[action] = why
         return reasons
 
     # ---- bots ---------------------------------------------------------------------------
@@ -593,6 +600,19 @@ class TableSession:
 
 
 # ---- replay helpers -------------------------------------------------------------------------
+def _why_not(hand: GameHand, action: Action, seat: int) -> str | None:
+    """The engine's refusal of ``action`` by ``seat`` said to that player (None if legal):
+    the hand's own ``why_not`` where the game has one, else the refusal ``apply`` raises."""
+    why_not = getattr(hand, "why_not", None)
+    if why_not is not None and hand.to_act == seat:
+        return why_not(action)
+    try:
+        hand.apply(action, seat)
+    except IllegalActionError as error:
+        return error.to_player
+    return None
+
+
 def _positions(game: GameSpec, hand: GameHand) -> Iterator[tuple[int, GameHand, int, Action]]:
     """(move, state before it, seat, action) for every action of a hand, by replay."""
     state = game.hand_from_deal(hand.deal, hand.rules)
@@ -621,24 +641,27 @@ def _history_entry(match: GameMatch, hand_number: int, move: int) -> tuple[int, 
     return history[move]
 
 
-def explanation_from_dict(data: Mapping[str, Any]) -> Explanation:
+def explanation_from_dict(data: Mapping[str, Any],
+                          parse: Callable[[str], Action] = Action.parse) -> Explanation:
     """An explanation saved by ``Explanation.to_dict`` (a factor without its ``public``
-    mark, from an older record, is private)."""
+    mark, from an older record, is private); ``parse`` reads its options' actions (the
+    game's own action texts)."""
     factors = tuple(Factor(str(f["name"]), f["value"], str(f["text"]), f.get("public") is True)
                     for f in data["factors"])
-    return Explanation(str(data["summary"]), factors, tuple(_option(o) for o in data["options"]),
-                       str(data.get("live", "")))
+    options = tuple(_option(o, parse) for o in data["options"])
+    return Explanation(str(data["summary"]), factors, options, str(data.get("live", "")))
 
 
-def _option(data: Mapping[str, Any]) -> OptionValue:
+def _option(data: Mapping[str, Any], parse: Callable[[str], Action] = Action.parse
+            ) -> OptionValue:
     paired = data.get("paired_error")
-    return OptionValue(Action.parse(data["action"]), float(data["expected_points"]),
+    return OptionValue(parse(data["action"]), float(data["expected_points"]),
                        float(data.get("std_error", 0.0)), int(data.get("samples", 0)),
                        None if paired is None else float(paired))
 
 
 def _seat_named(match: GameMatch, name: Any) -> int:
-    seating = spec_of(match).seating
+    seating = spec_of(match).seating_for(match.rules)
     if name not in seating.names:
         raise RecordError(f"{name!r} is not a seat of the table: {', '.join(seating.names)}.")
     return seating.names.index(name)
@@ -646,35 +669,39 @@ def _seat_named(match: GameMatch, name: Any) -> int:
 
 def _turn_from_dict(data: Mapping[str, Any], match: GameMatch) -> BotTurn:
     hand_number, move = int(data["hand"]), int(data["move"])
-    seat, action = _seat_named(match, data["seat"]), Action.parse(data["action"])
+    parse = spec_of(match).parse_action
+    seat, action = _seat_named(match, data["seat"]), parse(data["action"])
     entry = _history_entry(match, hand_number, move)
     if entry != (seat, action) or seat == user_seat(spec_of(match).seating):
         raise RecordError(f"bot turn {data['seat']} {data['action']!r} (hand {hand_number}, "
                           f"move {move}) is not what the match record says.")
     return BotTurn(hand_number, move, entry[0], action,
-                   explanation_from_dict(data["explanation"]), float(data.get("elapsed_ms", 0.0)))
+                   explanation_from_dict(data["explanation"], parse),
+                   float(data.get("elapsed_ms", 0.0)))
 
 
 def _review_from_dict(data: Mapping[str, Any], match: GameMatch) -> ReviewedDecision:
     hand_number, move = int(data["hand"]), int(data["move"])
-    chosen = Action.parse(data["action"])
     game = spec_of(match)
+    chosen = game.parse_action(data["action"])
     if _history_entry(match, hand_number, move) != (user_seat(game.seating), chosen):
         raise RecordError(f"review of {data['action']!r} (hand {hand_number}, move {move}) "
                           "is not what the match record says.")
     phase = next(state.phase for m, state, _, _ in _positions(game, match.hands[hand_number - 1])
                  if m == move)
-    options = tuple(_option(o) for o in data["options"])
+    options = tuple(_option(o, game.parse_action) for o in data["options"])
     why = data.get("explanation")
-    explanation = None if why is None else explanation_from_dict(why)
+    explanation = None if why is None else explanation_from_dict(why, game.parse_action)
     advice = data.get("advice")
     return ReviewedDecision(hand_number, move, phase, chosen, options,
-                            None if advice is None else Action.parse(advice), explanation)
+                            None if advice is None else game.parse_action(advice),
+                            explanation)
 
 
 def _advice_from_dict(data: Mapping[str, Any], match: GameMatch) -> Advice:
     hand_number, move = int(data["hand"]), int(data["move"])
     if not 1 <= hand_number <= len(match.hands):
         raise RecordError(f"hint for hand {hand_number}, which the match does not have.")
-    return Advice(hand_number, move, Action.parse(data["action"]),
-                  explanation_from_dict(data["explanation"]))
+    parse = spec_of(match).parse_action
+    return Advice(hand_number, move, parse(data["action"]),
+                  explanation_from_dict(data["explanation"], parse))
