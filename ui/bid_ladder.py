@@ -22,17 +22,22 @@ __all__ = ["LADDER_CSS", "ladder_actions", "ladder_key", "show_bid_ladder"]
 
 LADDER_CSS = """
 .st-key-eu_ladder { gap: 4px; }
-.st-key-eu_ladder [class*="st-key-ladder_"] button { width: 100%; min-height: 34px;
-  padding: 2px 4px; font-weight: 700; }
-.st-key-eu_ladder [class*="st-key-ladder_red_"] button p { color: #c62828; }
-.st-key-eu_ladder [class*="st-key-ladder_"] button:disabled p { color: #8a939b; }
-.st-key-eu_ladder [class*="st-key-ladder_"] button:disabled { background: #eef1f3;
-  border-style: dashed; }
-.eu-ladder-value { font-size: .7rem; opacity: .75; }
+.st-key-eu_ladder [class*="st-key-bid_ladder_"] button { width: 100%; min-height: 34px;
+  padding: 2px 3px; background: #fff; border: 1px solid #9aa3ad; }
+.st-key-eu_ladder [class*="st-key-bid_ladder_"] button p { font-size: .86rem;
+  font-weight: 700; color: #1b1f24; white-space: nowrap; }
+.st-key-eu_ladder [class*="st-key-bid_ladder_red_"] button p { color: #c62828; }
+.st-key-eu_ladder [class*="st-key-bid_ladder_"] button:hover:enabled {
+  border: 2px solid #1e6fd9; }
+.st-key-eu_ladder [class*="st-key-bid_ladder_"] button:disabled { background: #e3e7ea;
+  border-style: dashed; opacity: .55; }
+.st-key-eu_ladder [class*="st-key-bid_ladder_"] button:disabled p { color: #5c6670; }
 """
 _DENOMINATIONS = tuple(Denomination)
+_WIDTHS = [0.55, *([1.0] * len(_DENOMINATIONS))]  # the tricks' column, then ♠ ♣ ♦ ♥ NT
 _MISERE_HELP = {
-    "misere": "Misère: you alone try to take no trick, your partner sitting out; no trumps.",
+    "misere": "Misère: you alone try to take no trick, with no trumps (with four players "
+              "your partner sits out).",
     "open misere": "Open misère: misère with your hand laid face up after the first trick.",
     "blind misere": "Blind misère: misère called before looking at your cards.",
 }
@@ -51,7 +56,7 @@ def ladder_key(action: object, position: tuple[int, int]) -> str:
     text = getattr(action, "text", str(action)).replace(" ", "-")
     red = isinstance(action.bid, Bid) and action.bid.denomination in (
         Denomination.HEARTS, Denomination.DIAMONDS) and not action.bid.is_misere
-    return f"ladder_{'red_' if red else ''}{text}_{position[0]}_{position[1]}"
+    return f"bid_ladder_{'red_' if red else ''}{text}_{position[0]}_{position[1]}"
 
 
 def _button(action: object, position: tuple[int, int], legal: set, reasons: dict,
@@ -64,7 +69,7 @@ def _button(action: object, position: tuple[int, int], legal: set, reasons: dict
                  if allowed else reasons.get(action, "Not open to you now."))
     st.button(label, key=ladder_key(action, position), disabled=not allowed,
               help=help_text, on_click=on_user_action, args=(action.text, position),
-              type="primary" if allowed else "secondary", width="stretch")
+              width="stretch")
 
 
 def _bid_label(b: Bid) -> str:
@@ -98,20 +103,19 @@ def show_bid_ladder(view: GameView, position: tuple[int, int],
     reasons = refusals(actions)
     by_text = {action.bid.text: action for action in actions}
     with st.container(key="eu_ladder"):
-        header = st.columns([1, *([1] * len(_DENOMINATIONS))], gap="small")
+        header = st.columns(_WIDTHS, gap="small")
         header[0].markdown("**Tricks**")
         for column, denomination in zip(header[1:], _DENOMINATIONS, strict=True):
             column.markdown("**NT**" if denomination is Denomination.NO_TRUMPS
                             else f"**{denomination.symbol}**")
         for tricks in range(6, 11):
-            row = st.columns([1, *([1] * len(_DENOMINATIONS))], gap="small",
-                             vertical_alignment="center")
+            row = st.columns(_WIDTHS, gap="small", vertical_alignment="center")
             row[0].markdown(f"**{tricks}**")
             for column, denomination in zip(row[1:], _DENOMINATIONS, strict=True):
                 action = by_text[f"{tricks}{denomination.letter}"]
                 with column:
                     _button(action, position, legal, reasons,
-                            f"{tricks}{_bid_label(action.bid)} · {action.bid.value}")
+                            f"{tricks}{_bid_label(action.bid)} {action.bid.value}")
         misere = [a for a in actions if a.bid.is_misere]
         row = st.columns(len(misere) + 1, gap="small")
         for column, action in zip(row, misere, strict=False):

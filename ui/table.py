@@ -262,12 +262,12 @@ def _contract_info(view: GameView, seating: Seating) -> str:
     else:
         shown = escape(bid.label.capitalize())
         joker = getattr(view, "joker_suit", None)
-        rule = ("no trump suit" if not bid.is_misere else "take no trick")
+        rule = "no trump suit" if not bid.is_misere else "to take no trick"
         if joker is not None:
             rule += f"; the joker is a {escape(joker.symbol)}"
     return (f'<div class="eu-label">Contract · {bid.value} points</div>'
             f'<span class="eu-big-suit{" eu-no-trump" if view.trump is None else ""}">'
-            f"{shown}</span><div>{rule}: bid by {escape(who)}</div>")
+            f"{shown}</span><div>{rule} · bid by {escape(who)}</div>")
 
 
 def _auction_info(view: GameView, seating: Seating) -> str:

@@ -109,7 +109,7 @@ def user_buttons(app: AppTest, prefix: str) -> list:
 def ladder_button(app: AppTest, text: str):
     """The ladder's button of a call ("7D", "misere", "pass")."""
     key = text.replace(" ", "-")
-    return next(b for b in app.button if b.key and b.key.startswith("ladder_")
+    return next(b for b in app.button if b.key and b.key.startswith("bid_ladder_")
                 and (f"_bid-{key}_" in b.key or f"_{key}_" in b.key))
 
 
@@ -141,7 +141,7 @@ def discard_three(app: AppTest, keep: Card | None = None) -> None:
         assert table.hand.phase == FiveHundredPhase.KITTY
         cards = user_buttons(app, "card_")
         assert len(cards) == 10 + left  # the thirteen cards, one fewer after each click
-        assert not user_buttons(app, "ladder_")
+        assert not user_buttons(app, "bid_ladder_")
         choice = next(b for b in reversed(cards) if keep is None or keep.text not in b.key)
         choice.click().run()
 
@@ -186,7 +186,7 @@ def test_the_game_chooser_offers_five_hundred_and_its_three_player_game() -> Non
     assert "Score · to 500, out at -500" in board
     assert 'aria-label="3 cards face down"' in board  # the kitty
     table = wait_for_user(app)
-    assert len(table.user_view.hand) == 10 and len(user_buttons(app, "ladder_")) >= 2
+    assert len(table.user_view.hand) == 10 and len(user_buttons(app, "bid_ladder_")) >= 2
 
 
 # ---- whole hands ----------------------------------------------------------------------------
