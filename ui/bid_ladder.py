@@ -34,7 +34,7 @@ LADDER_CSS = """
 .st-key-eu_ladder [class*="st-key-bid_ladder_"] button:disabled p { color: #5c6670; }
 """
 _DENOMINATIONS = tuple(Denomination)
-_WIDTHS = [0.55, *([1.0] * len(_DENOMINATIONS))]  # the tricks' column, then ♠ ♣ ♦ ♥ NT
+_WIDTHS = [0.8, *([1.0] * len(_DENOMINATIONS))]  # the tricks' column, then ♠ ♣ ♦ ♥ NT
 _MISERE_HELP = {
     "misere": "Misère: you alone try to take no trick, with no trumps (with four players "
               "your partner sits out).",

@@ -39,6 +39,7 @@ REVIEW_CSS = """
 .eu-row .eu-won { font-size: .85rem; white-space: nowrap; }
 .eu-play { display: inline-flex; flex-direction: column; align-items: center; font-size: .72rem; }
 .eu-play.eu-led { font-weight: 700; }
+.eu-row-long { gap: 4px; } .eu-row-long .eu-who { min-width: 100%; }
 @media (max-width: 640px) { .eu-row .eu-who { min-width: 100%; } }
 .eu-grade { display: inline-block; border-radius: 9px; padding: 1px 9px; font-weight: 700;
   font-size: .8rem; }
@@ -58,8 +59,12 @@ _GRADE_PLURALS = {Grade.GOOD: ("good decision", "good decisions"),
                   Grade.UNRATED: ("decision not rated", "decisions not rated")}
 
 
-def _cards_row(label: str, cards_html: str) -> str:
-    return f'<div class="eu-row"><span class="eu-who">{label}</span>{cards_html}</div>'
+LONG_HAND = 8  # a row of more cards puts its label on a line of its own
+
+
+def _cards_row(label: str, cards_html: str, count: int = 0) -> str:
+    long = " eu-row-long" if count > LONG_HAND else ""
+    return f'<div class="eu-row{long}"><span class="eu-who">{label}</span>{cards_html}</div>'
 
 
 def dealt_hands_html(hand: GameHand, seating: Seating = PARTNERSHIPS, user: int = USER) -> str:
@@ -72,7 +77,8 @@ def dealt_hands_html(hand: GameHand, seating: Seating = PARTNERSHIPS, user: int 
         cards = "".join(card_face(card, "sm") for card in hand.deal.hands[seat])
         dealer = " · dealer" if seat == hand.dealer else ""
         sat = (" · dropped out" if seat in dropped else " · sat out") if seat in out else ""
-        rows.append(_cards_row(f"{seat_name(seat, user, seating)}{dealer}{sat}", cards))
+        rows.append(_cards_row(f"{seat_name(seat, user, seating)}{dealer}{sat}", cards,
+                               len(hand.deal.hands[seat])))
     rows.extend(_cards_row(label, "".join(card_face(card, "sm") for card in cards))
                 for label, cards in _set_aside(hand, seating, user) if cards)
     return "".join(rows)

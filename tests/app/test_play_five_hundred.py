@@ -42,11 +42,12 @@ from tests.app.test_play_buck import (
     table_of,
 )
 from tests.conftest import FirstLegalBot
-from tests.store.support import app_database
+from tests.store.support import add_finished_match, app_database
 from ui import table_state
 from ui.session import TableSession
 from ui.table_store import AccountTableStore
 
+ROOT = Path(__file__).resolve().parents[2]
 MAX_RUNS = 600
 FIVE_HUNDRED = "five_hundred"
 
@@ -211,6 +212,9 @@ def test_a_hand_by_clicking_the_ladder_refuses_in_the_engines_words_then_kitty_a
         assert not ladder_button(app, call).disabled, call
     assert "**6♠ to 7♣ (7 bids)**: 7♣ does not outrank the current bid, 7♦" in text
     assert "Worth 250 points." in ladder_button(app, "misere").help
+    app.button(key="hint").click().run()
+    advice = table_of(app).current_hint.action  # the adviser's first legal call: a pass
+    assert f"Expert would: {advice.describe().replace('passes', 'Pass')}" in page_text(app)
     ladder_button(app, "8H").click().run()
 
     table = wait_for_user(app)  # everyone else passed: South took the kitty
@@ -404,3 +408,33 @@ def test_a_won_five_hundred_match_earns_the_levels_points_once_on_the_server(
             assert len(results) == 1
     finally:
         table_state.use_store(None)
+
+
+def test_five_hundred_on_the_leaderboard_and_my_stats(tmp_path: Path) -> None:
+    with app_database(tmp_path) as db:
+        ann = sign_up("ann", "a long password", db=db)
+        add_finished_match(db, ann.id, game=FIVE_HUNDRED, seat_scores=(520, 140, 520, 140))
+        add_finished_match(db, ann.id, game=FIVE_HUNDRED, seat_scores=(-510, 230, -510, 230),
+                           outcome="lost")
+        add_finished_match(db, ann.id, game="buck", seat_scores=(-1, 4, 12, 7))
+        board = leaderboard(game=FIVE_HUNDRED)
+        assert board[["Player", "Points", "Biggest margin"]].values.tolist() == [
+            ["ann", 30, 380]]
+        mine = user_results(ann.id, game=FIVE_HUNDRED)
+        assert list(mine["score"]) == ["520–140", "-510–230"]
+
+        stats = AppTest.from_file(str(ROOT / "pages" / "stats.py"), default_timeout=30)
+        stats.session_state["auth_user"] = ann
+        stats.run()
+        chooser = stats.selectbox(key="stats_game")
+        assert "Five Hundred" in chooser.options
+        chooser.select(FIVE_HUNDRED).run()
+        assert [(m.label, m.value) for m in stats.metric][:2] == [("Matches", "2"),
+                                                                 ("Wins", "1")]
+        assert not stats.exception
+
+        page = AppTest.from_file(str(ROOT / "pages" / "leaderboard.py"), default_timeout=30)
+        page.run()
+        assert "Five Hundred" in page.selectbox(key="board_game").options
+        page.selectbox(key="board_game").select(FIVE_HUNDRED).run()
+        assert page.dataframe[0].value["Biggest margin"].tolist() == [380]
