@@ -47,4 +47,8 @@ def make_game_bot(game_id: str, difficulty: Difficulty | str, seed: int = 0) -> 
         from euchre.games.buck.bots import make_buck_bot
 
         return make_buck_bot(difficulty, seed=seed)
+    if spec.id == "five_hundred":
+        from euchre.games.five_hundred.bots import make_five_hundred_bot
+
+        return make_five_hundred_bot(difficulty, seed=seed)
     raise ValueError(f"no bots play {spec.name} yet.")

@@ -4,7 +4,9 @@ Four-handed Euchre: line-up ``A vs B`` first seats A as North–South and B as E
 then the other way round, on the same cards, so luck of the deal cancels out of A's net
 score. A game of individual players (Cutthroat's three seats, Buck Euchre's four) is played once
 with A in each seat against B in the others, and once with B in each seat against A in
-the others: each level is tried in every seat on the same deals. Points are points gained:
+the others: each level is tried in every seat on the same deals. A game of partnerships
+(Five Hundred's four players) seats A as one partnership and B as the other, then the
+other way round. Points are points gained:
 in a game whose counts go down from a starting score (Buck Euchre, from 25) a player gains
 what its count loses. A match's winner is the side of the winning seat; a win shared by
 several seats is shared between their sides. Each game depends only on the
@@ -107,10 +109,17 @@ class WorkUnit:
     game: str = games.LEGACY_GAME
 
 
-def seat_arrangements(game_id: str) -> tuple[tuple[str, ...], ...]:
-    """For a game of individual players: the side ("A" or "B") of each seat, in every
-    seating where one level sits in one seat against the other level in the rest."""
-    size = games.game(game_id).seating.size
+def seat_arrangements(game_id: str, rules: Any = None) -> tuple[tuple[str, ...], ...]:
+    """The side ("A" or "B") of each seat in every seating. A game of individual players:
+    one level in one seat against the other level in the rest, each seat in turn. A game
+    of partnerships (Five Hundred's four players): A as one partnership and B as the
+    other, then the other way round. The seating is the rules' when they have one (Five
+    Hundred's depends on the number of players), else the game's."""
+    seating = getattr(rules, "seating", None) or games.game(game_id).seating
+    size = seating.size
+    if len(seating.team_names) < size:
+        return tuple(tuple("A" if seating.teams[seat] == team else "B" for seat in range(size))
+                     for team in range(len(seating.team_names)))
     return tuple(tuple(alone if seat == lone else rest for seat in range(size))
                  for alone, rest in (("A", "B"), ("B", "A")) for lone in range(size))
 
@@ -143,10 +152,25 @@ def points_gained(game_id: str, rules: Any, points: tuple[int, ...]) -> tuple[in
     return points
 
 
-def a_share_of_win(match: Any, sides: tuple[str, ...]) -> float:
-    """Side A's share of a finished match's win (the winners' seats, ties shared)."""
+def _winning_seats(match: Any, size: int) -> tuple[int, ...]:
+    """The seats of a finished match's winners: a partnership's members, a shared win's
+    players, or the winning seats."""
     winners = tuple(getattr(match, "winners", ()) or
                     (() if match.winner is None else (match.winner,)))
+    seats: list[int] = []
+    for winner in winners:
+        if isinstance(winner, Team):
+            seats.extend(seat for seat in range(size) if Seat(seat).team is winner)
+        elif getattr(winner, "players", None) is not None:
+            seats.extend(int(seat) for seat in winner.players)
+        else:
+            seats.append(int(winner))
+    return tuple(seats)
+
+
+def a_share_of_win(match: Any, sides: tuple[str, ...]) -> float:
+    """Side A's share of a finished match's win (the winners' seats, ties shared)."""
+    winners = _winning_seats(match, len(sides))
     if not winners:
         return 0.0
     return sum(sides[seat] == "A" for seat in winners) / len(winners)
@@ -166,7 +190,7 @@ def _play_seated_deals(unit: WorkUnit) -> tuple[list[DealOutcome], dict[str, lis
     outcomes = []
     for index in unit.indices:
         a_points, b_points = [], []
-        for arrangement, sides in enumerate(seat_arrangements(unit.game)):
+        for arrangement, sides in enumerate(seat_arrangements(unit.game, unit.rules)):
             bots = _seated_bots(unit, sides, "deal", index, arrangement)
             seat_times = {seat: times[side] for seat, side in enumerate(sides)}
             hand = spec.new_hand(f"{unit.seed}:deal:{index}", unit.rules)
@@ -184,7 +208,7 @@ def _play_seated_matches(unit: WorkUnit) -> tuple[list[MatchOutcome], dict[str, 
     outcomes = []
     for index in unit.indices:
         won, hands = [], []
-        for arrangement, sides in enumerate(seat_arrangements(unit.game)):
+        for arrangement, sides in enumerate(seat_arrangements(unit.game, unit.rules)):
             bots = _seated_bots(unit, sides, "match", index, arrangement)
             seat_times = {seat: times[side] for seat, side in enumerate(sides)}
             match = spec.new_match(unit.rules, seed=f"{unit.seed}:match:{index}")
@@ -245,7 +269,7 @@ def warm_up(lineup: Lineup, rules: Any, game: str = games.LEGACY_GAME) -> None:
         play_hand(HandState.from_seed("warm-up", rules), bots, {seat: [] for seat in Seat})
     else:
         unit = WorkUnit("deals", lineup, 0, rules, (), game)
-        sides = seat_arrangements(game)[0]
+        sides = seat_arrangements(game, rules)[0]
         bots = _seated_bots(unit, sides, "warm-up", 0, 0)
         play_hand(games.game(game).new_hand("warm-up", rules), bots,
                   {seat: [] for seat in bots})

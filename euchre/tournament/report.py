@@ -174,7 +174,7 @@ def _deal_row(result: LineupResult, deal: DealOutcome) -> dict[str, object]:
         row.update({"a_points_as_ns": deal.a_points[0], "b_points_as_ew": deal.b_points[0],
                     "a_points_as_ew": deal.a_points[1], "b_points_as_ns": deal.b_points[1]})
     else:
-        for k, sides in enumerate(seat_arrangements(result.game)):
+        for k, sides in enumerate(seat_arrangements(result.game, result.rules)):
             name = "".join(sides)
             row[f"a_points_{name}"] = deal.a_points[k]
             row[f"b_points_{name}"] = deal.b_points[k]
@@ -188,7 +188,7 @@ def _match_row(result: LineupResult, match: MatchOutcome) -> dict[str, object]:
         row.update({"a_won_as_ns": match.a_won[0], "a_won_as_ew": match.a_won[1],
                     "hands_as_ns": match.hands[0], "hands_as_ew": match.hands[1]})
     else:
-        for k, sides in enumerate(seat_arrangements(result.game)):
+        for k, sides in enumerate(seat_arrangements(result.game, result.rules)):
             name = "".join(sides)
             row[f"a_won_{name}"] = match.a_won[k]
             row[f"hands_{name}"] = match.hands[k]

@@ -25,6 +25,7 @@ class LineupResult:
 
     lineup: Lineup
     game: str = games.LEGACY_GAME
+    rules: object = None
     deals: list[DealOutcome] = field(default_factory=list)
     matches: list[MatchOutcome] = field(default_factory=list)
     times: dict[str, list[float]] = field(default_factory=lambda: {"A": [], "B": []})
@@ -96,7 +97,7 @@ def run_tournament(
     rules = rules or games.game(game).rules_type()
     processes = processes or os.cpu_count() or 1
     units = _units(lineups, deals, matches, seed, rules, game)
-    by_lineup = {lineup: LineupResult(lineup, game) for lineup in lineups}
+    by_lineup = {lineup: LineupResult(lineup, game, rules) for lineup in lineups}
     total = len(lineups) * (deals + matches)
     with tqdm(total=total, unit="game", disable=not progress, dynamic_ncols=True,
               desc="duplicate games") as bar:

@@ -1,0 +1,24 @@
+"""Five Hundred bots at every level, behind the one bot interface (``euchre.bots.base.Bot``)."""
+
+from __future__ import annotations
+
+from euchre.bots.base import Bot, Difficulty
+
+__all__ = ["make_five_hundred_bot"]
+
+
+def make_five_hundred_bot(difficulty: Difficulty | str, seed: int = 0) -> Bot:
+    """A Five Hundred bot of the given level (for three or four players: each view says
+    which); ``seed`` makes its choices reproducible."""
+    level = Difficulty(difficulty)
+    if level is Difficulty.EASY:
+        from euchre.games.five_hundred.bots.easy import EasyFiveHundredBot
+
+        return EasyFiveHundredBot(seed=seed)
+    if level is Difficulty.NORMAL:
+        from euchre.games.five_hundred.bots.normal import NormalFiveHundredBot
+
+        return NormalFiveHundredBot(seed=seed)
+    from euchre.games.five_hundred.bots.expert import ExpertFiveHundredBot
+
+    return ExpertFiveHundredBot(seed=seed)

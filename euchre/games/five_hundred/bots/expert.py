@@ -1,0 +1,380 @@
+"""Five Hundred Expert: values every bid, discard and card on sampled deals.
+
+The search (fixed work, so its choices and its time do not depend on the load of the
+machine): for each decision it deals the cards it cannot see a fixed number of times
+(``positions.sample_hidden``: the other hands and the kitty, voids shown, deals weighed
+by the auction), and on every deal plays each option out in compiled code
+(``playout``): after the option, every seat plays by Normal's habits until the last
+``ENDGAME_TRICKS`` tricks, which are solved exactly by alpha-beta. Each option is valued
+by the engine's own schedule (``result.hand_points``): the side's points minus the
+other side's, averaged over the deals.
+
+- Auction: on every deal it plays the hand as contractor in each denomination and in
+  misère (its tricks in each are the estimates it reports), and values each legal bid by
+  the schedule; passing is valued by the contract standing now played out (0 when there
+  is none). The score counts: a bid whose making would take its side to 500 gains
+  ``GAME_POINTS`` in each deal it is made, and one whose failure would take its side to
+  −500 loses them. A bot has seen its cards, so it never calls blind misère.
+- Kitty: each card it may discard, the rest of the exchange by Normal's habits, then the
+  play.
+- Play: each card (the joker led naming each suit it may, and in no trumps or misère the
+  joker's suit before the first lead).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from euchre.bots.base import Decision, Difficulty, Explanation, Factor
+from euchre.bots.explain import count_text, live_sentence
+from euchre.bots.lookahead import Simulation, capitalised, position_seed
+from euchre.cards import mask_of
+from euchre.games.five_hundred.actions import FiveHundredAction, Kind
+from euchre.games.five_hundred.bids import Bid, BidKind, Denomination
+from euchre.games.five_hundred.bots import playout as po
+from euchre.games.five_hundred.bots.normal import NormalFiveHundredBot
+from euchre.games.five_hundred.bots.phased import FiveHundredBot
+from euchre.games.five_hundred.bots.positions import (
+    contract_mode,
+    encode_action,
+    play_state,
+    sample_hidden,
+)
+from euchre.games.five_hundred.bots.words import (
+    POINT_WORDS,
+    contract_factor,
+    gerund,
+    move_words,
+    role,
+    score_factor,
+)
+from euchre.games.five_hundred.cards import NT_SUITLESS, POWER
+from euchre.games.five_hundred.result import hand_points
+from euchre.games.five_hundred.view import FiveHundredView
+
+__all__ = ["BID_SAMPLES", "GAME_POINTS", "KITTY_SAMPLES", "PLAY_SAMPLES",
+           "ExpertFiveHundredBot", "side_margin"]
+
+BID_SAMPLES = 32
+KITTY_SAMPLES = 24
+PLAY_SAMPLES = 48
+GAME_POINTS = 250  # what winning (or losing) the game on this hand is worth beyond its points
+GOAL = 500
+MISERE_COLUMN = 5  # the contracts simulated in the auction: the five denominations, misère
+
+
+def side_margin(points: tuple[int, ...], seat: int, contractor: int) -> float:
+    """The seat's side's points minus the other side's (three players: each side's mean)."""
+    players = len(points)
+    if players == 4:
+        return float(points[seat] - points[(seat + 1) % 4])
+    defenders = (sum(points) - points[contractor]) / 2
+    if seat == contractor:
+        return points[contractor] - defenders
+    return defenders - points[contractor]
+
+
+def _denomination_mode(column: int) -> int:
+    """The table mode of a simulated contract: a denomination's (misère: no trumps)."""
+    suit = Denomination(column).suit if column < MISERE_COLUMN else None
+    return NT_SUITLESS if suit is None else int(suit)
+
+
+def _side_score(view: FiveHundredView) -> int:
+    return view.score[int(view.seat) % 2 if view.players == 4 else int(view.seat)]
+
+
+class ExpertFiveHundredBot(FiveHundredBot):
+    """Plays every option out on sampled deals; explains with the simulated points."""
+
+    difficulty = Difficulty.EXPERT
+
+    def __init__(self, seed: int = 0, bid_samples: int = BID_SAMPLES,
+                 kitty_samples: int = KITTY_SAMPLES, play_samples: int = PLAY_SAMPLES,
+                 endgame_tricks: int = po.ENDGAME_TRICKS) -> None:
+        if min(bid_samples, kitty_samples, play_samples) < 1:
+            raise ValueError("an Expert needs at least one sampled deal per decision.")
+        self.seed = seed
+        self.bid_samples = bid_samples
+        self.kitty_samples = kitty_samples
+        self.play_samples = play_samples
+        self.endgame_tricks = endgame_tricks
+
+    # ---- the API ----------------------------------------------------------------------
+    def decide(self, view: FiveHundredView) -> Decision:  # type: ignore[override]
+        self.check(view)
+        if len(view.legal_actions) == 1:
+            action = view.legal_actions[0]
+            return Decision(view.seat, action, Explanation(
+                f"{capitalised(gerund(action))} is my only choice.",
+                (contract_factor(view),) if view.contract is not None else (),
+                live=live_sentence(move_words(action, view))))
+        return super().decide(view)
+
+    def simulate(self, view: FiveHundredView) -> Simulation:
+        """Every option valued on the sampled deals: the figures behind a decision."""
+        self.check(view)
+        if view.contract is None:
+            return self.estimate_auction(view)[0]
+        if view.phase.value == "kitty exchange":
+            return self._kitty(view)
+        return self._play(view)
+
+    # ---- phases -----------------------------------------------------------------------
+    def bid(self, view: FiveHundredView) -> tuple[FiveHundredAction, Explanation]:
+        simulation, tricks, misere_clean = self.estimate_auction(view)
+        if simulation.samples == 0:
+            return self._fallback(view)
+        chosen = self._pick(simulation)
+        return simulation.actions[chosen], self._explain_bid(view, simulation, chosen, tricks,
+                                                             misere_clean)
+
+    def discard(self, view: FiveHundredView) -> tuple[FiveHundredAction, Explanation]:
+        simulation = self._kitty(view)
+        if simulation.samples == 0:
+            return self._fallback(view)
+        chosen = self._pick(simulation)
+        return simulation.actions[chosen], self._explain(view, simulation, chosen)
+
+    def play(self, view: FiveHundredView) -> tuple[FiveHundredAction, Explanation]:
+        simulation = self._play(view)
+        if simulation.samples == 0:
+            return self._fallback(view)
+        chosen = self._pick(simulation)
+        return simulation.actions[chosen], self._explain(view, simulation, chosen)
+
+    def _fallback(self, view: FiveHundredView) -> tuple[FiveHundredAction, Explanation]:
+        action, why = NormalFiveHundredBot(self.seed)._choose(view)
+        summary = ("No deal I could sample fits everything I have seen, so I decide by "
+                   "counting instead: " + why.summary)
+        return action, Explanation(summary, why.factors, why.options, why.live)
+
+    # ---- simulating ---------------------------------------------------------------------
+    def _seed(self, view: FiveHundredView, salt: str) -> int:
+        return position_seed(
+            "five_hundred", self.seed, view.players, int(view.seat), int(view.dealer),
+            view.hand_number, " ".join(c.text for c in view.hand),
+            " ".join(f"{int(who)}:{action.text}" for who, action in view.bids),
+            " ".join(c.text for c in view.played_cards), view.phase.value,
+            " ".join(c.text for c in view.own_discards), salt)
+
+    def estimate_auction(self, view: FiveHundredView
+                 ) -> tuple[Simulation, np.ndarray, np.ndarray]:
+        """The bids' values, my side's tricks per denomination (columns 0..4) and whether
+        the misère was clean (column 5), one row per sampled deal."""
+        actions = tuple(a for a in view.legal_actions
+                        if a.kind is Kind.PASS or a.bid.kind is not BidKind.BLIND_MISERE)
+        me = int(view.seat)
+        players = view.players
+        partner = (me + 2) % 4 if players == 4 else -1
+        hidden = sample_hidden(view, self.bid_samples, self._seed(view, "auction"))
+        rows, tricks, clean = [], [], []
+        won = np.zeros(4, dtype=np.int64)
+        side_score = _side_score(view)
+        standing = view.high_bid
+        holder = None if view.high_bidder is None else int(view.high_bidder)
+        for guess in hidden:
+            hands = np.array(guess.hands, dtype=np.int64)
+            mine = hands.copy()
+            if not view.rules.sans_kitty:
+                mine[me] |= guess.rest
+            results: list[tuple[int, ...]] = []
+            for column in range(MISERE_COLUMN + 1):
+                misere = column == MISERE_COLUMN
+                mode = _denomination_mode(column)
+                po.play_contract(mine, players, mode, misere, me, partner if misere else -1,
+                                 0, self.endgame_tricks, won)
+                results.append(tuple(int(x) for x in won[:players]))
+            tricks.append([results[c][me] + (results[c][partner] if players == 4 else 0)
+                           for c in range(MISERE_COLUMN)])
+            clean.append(results[MISERE_COLUMN][me] == 0)
+            pass_value = 0.0
+            if standing is not None:
+                theirs = hands.copy()
+                if not view.rules.sans_kitty:
+                    theirs[holder] |= guess.rest
+                misere = standing.is_misere
+                out = (holder + 2) % 4 if misere and players == 4 else -1
+                mode = NT_SUITLESS if standing.trump is None else int(standing.trump)
+                po.play_contract(theirs, players, mode, misere, holder, out, 0,
+                                 self.endgame_tricks, won)
+                pass_value = side_margin(hand_points(standing, holder, tuple(won[:players])),
+                                         me, holder)
+            row = []
+            for action in actions:
+                if action.kind is Kind.PASS:
+                    row.append(pass_value)
+                    continue
+                bid = action.bid
+                column = MISERE_COLUMN if bid.is_misere else int(bid.denomination)
+                points = hand_points(bid, me, results[column])
+                value = side_margin(points, me, me)
+                made = points[me] > 0
+                if made and side_score + points[me] >= GOAL:
+                    value += GAME_POINTS
+                if not made and side_score + points[me] <= -GOAL:
+                    value -= GAME_POINTS
+                row.append(value)
+            rows.append(row)
+        margins = np.array(rows, dtype=float).reshape(len(rows), len(actions))
+        simulation = Simulation(actions, margins, tuple(gerund(a) for a in actions))
+        return (simulation, np.array(tricks, dtype=float).reshape(len(rows), 5),
+                np.array(clean, dtype=float))
+
+    def _kitty(self, view: FiveHundredView) -> Simulation:
+        actions = tuple(view.legal_actions)
+        me = int(view.seat)
+        players = view.players
+        misere = view.contract.is_misere
+        out = next((int(seat) for seat in view.sitting_out), -1)
+        mode = NT_SUITLESS if view.trump is None else int(view.trump)
+        won = np.zeros(4, dtype=np.int64)
+        rows = []
+        for guess in sample_hidden(view, self.kitty_samples, self._seed(view, "kitty")):
+            hands = np.array(guess.hands, dtype=np.int64)
+            row = []
+            for action in actions:
+                po.play_contract(hands, players, mode, misere, me, out,
+                                 mask_of((action.card,)), self.endgame_tricks, won)
+                points = hand_points(view.contract, me, tuple(int(x) for x in won[:players]))
+                row.append(side_margin(points, me, me))
+            rows.append(row)
+        margins = np.array(rows, dtype=float).reshape(len(rows), len(actions))
+        return Simulation(actions, margins, tuple(gerund(a) for a in actions))
+
+    def _play(self, view: FiveHundredView) -> Simulation:
+        actions = tuple(view.legal_actions)
+        me = int(view.seat)
+        players = view.players
+        contractor = int(view.contractor)
+        options = np.array([encode_action(a) for a in actions], dtype=np.int64)
+        won = np.zeros((len(actions), 4), dtype=np.int64)
+        rows = []
+        for guess in sample_hidden(view, self.play_samples, self._seed(view, "play")):
+            state = play_state(view, guess.hands)
+            po.evaluate_options(state, options, self.endgame_tricks, won)
+            rows.append([side_margin(hand_points(view.contract, contractor,
+                                                 tuple(int(x) for x in won[j, :players])),
+                                     me, contractor)
+                         for j in range(len(actions))])
+        margins = np.array(rows, dtype=float).reshape(len(rows), len(actions))
+        return Simulation(actions, margins, tuple(gerund(a) for a in actions))
+
+    # ---- choosing -------------------------------------------------------------------------
+    @staticmethod
+    def _pick(simulation: Simulation) -> int:
+        """The best mean; among equals a pass, then the cheaper card or bid."""
+        means = simulation.means()
+
+        def key(j: int) -> tuple[float, float]:
+            action = simulation.actions[j]
+            if action.kind is Kind.PASS:
+                cheap = 1e6
+            elif action.kind is Kind.BID:
+                cheap = -float(action.bid.rank)
+            elif action.kind is Kind.JOKER_SUIT:
+                cheap = -1e6
+            else:
+                cheap = -float(POWER[NT_SUITLESS][4][action.card] * 10 + int(action.card))
+            return round(float(means[j]), 9), cheap
+
+        return max(range(len(simulation.actions)), key=key)
+
+    # ---- explaining -----------------------------------------------------------------------
+    def _head(self, simulation: Simulation, chosen: int) -> tuple[str, list[Factor]]:
+        means = simulation.means()
+        label = simulation.labels
+        n = simulation.samples
+        text = (f"In {n} sampled deals {label[chosen]} scores {means[chosen]:+.1f} points "
+                "on average")
+        if len(simulation.actions) > 1:
+            rival = max((j for j in range(len(means)) if j != chosen),
+                        key=lambda j: means[j])
+            text += f" against {means[rival]:+.1f} for {label[rival]}"
+        factors = [
+            Factor("samples", n, f"I dealt the unseen cards {n} ways consistent with what "
+                                 "I know."),
+            Factor("expected_points", round(float(means[chosen]), 1),
+                   f"{capitalised(label[chosen])} averages {means[chosen]:+.1f} "
+                   f"{POINT_WORDS}."),
+        ]
+        return text, factors
+
+    def _explain(self, view: FiveHundredView, simulation: Simulation,
+                 chosen: int) -> Explanation:
+        action = simulation.actions[chosen]
+        head, factors = self._head(simulation, chosen)
+        factors += [contract_factor(view),
+                    Factor("role", role(view), f"I am the {role(view)}", public=True)]
+        if view.phase.value == "kitty exchange":
+            left = 3 - len(view.own_discards)
+            factors.append(Factor("discards_left", left,
+                                  f"{count_text(left, 'discard')} to make, this one included"))
+            summary = f"I discard {action.card.symbol}. {head}."
+        else:
+            factors += _play_factors(view)
+            summary = f"{capitalised(move_words(action, view))}. {head}."
+        return Explanation(summary, tuple(factors), simulation.options(chosen),
+                           live_sentence(move_words(action, view),
+                                         [f for f in factors if f.public]))
+
+    def _explain_bid(self, view: FiveHundredView, simulation: Simulation, chosen: int,
+                     tricks: np.ndarray, misere_clean: np.ndarray) -> Explanation:
+        action = simulation.actions[chosen]
+        head, factors = self._head(simulation, chosen)
+        means = tricks.mean(axis=0)
+        who = "my side takes" if view.players == 4 else "I take"
+        parts = [f"{means[d]:.1f} in {Denomination(d).symbol}" for d in range(5)]
+        clean = float(misere_clean.mean())
+        estimate = (f"As contractor {who} on average {', '.join(parts)}, and I lose every "
+                    f"trick of a misère in {100 * clean:.0f}% of the deals")
+        for d in range(5):
+            factors.append(Factor(f"tricks_{Denomination(d).letter}", round(float(means[d]), 1),
+                                  f"{means[d]:.1f} tricks on average in "
+                                  f"{Denomination(d).symbol}."))
+        factors.append(Factor("misere_clean", round(clean, 3),
+                              f"A misère loses no trick in {100 * clean:.0f}% of the deals."))
+        factors.append(score_factor(view))
+        if view.high_bid is not None:
+            factors.append(Factor("high_bid", view.high_bid.text,
+                                  f"Passing leaves {view.high_bidder.label}'s "
+                                  f"{view.high_bid.label} standing; I value it played out.",
+                                  public=True))
+        if action.kind is Kind.BID:
+            bid: Bid = action.bid
+            column = MISERE_COLUMN if bid.is_misere else int(bid.denomination)
+            made = clean if bid.is_misere else float(np.mean(tricks[:, column] >= bid.tricks))
+            factors.append(Factor("p_made", round(made, 3),
+                                  f"{bid.label} is made in {100 * made:.0f}% of the deals."))
+            if _side_score(view) + bid.value >= GOAL:
+                factors.append(Factor("game_bid", GAME_POINTS,
+                                      f"Making {bid.label} wins the game, worth "
+                                      f"{GAME_POINTS} more points to me."))
+            summary = (f"I bid {bid.label}. {estimate}. {head}; {bid.label} is made in "
+                       f"{100 * made:.0f}% of them.")
+        else:
+            summary = f"I pass. {estimate}. {head}."
+        return Explanation(summary, tuple(factors), simulation.options(chosen),
+                           live_sentence(move_words(action, view),
+                                         [f for f in factors if f.public]))
+
+
+def _play_factors(view: FiveHundredView) -> list[Factor]:
+    """What the table knows of the trick: who is winning it, the tricks won so far."""
+    factors: list[Factor] = []
+    mode = contract_mode(view)
+    if view.current_trick:
+        led = 4 if view.current_led is None else int(view.current_led)
+        who, card = max(view.current_trick, key=lambda play: POWER[mode][led][play[1]])
+        factors.append(Factor("winning", f"{who.letter} {card.text}",
+                              f"{who.label} is winning the trick with {card.symbol}.",
+                              public=True))
+    side = sum(view.tricks_won[s] for s in range(view.players)
+               if s == int(view.contractor)
+               or (view.players == 4 and not view.contract.is_misere
+                   and (s - int(view.contractor)) % 4 == 2))
+    factors.append(Factor("contract_tricks", side,
+                          f"The contractor's side has {count_text(side, 'trick')} so far.",
+                          public=True))
+    return factors
+

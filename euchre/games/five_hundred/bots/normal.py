@@ -1,0 +1,238 @@
+"""Five Hundred Normal: a point count for the auction and the standard habits of play.
+
+Auction: it counts its tricks in every denomination (``counting``: top trumps, aces,
+guarded kings, long trumps, ruffs; the kitty and a partner's share added) and bids the
+cheapest legal bid of its best denomination up to the tricks counted; misère when no
+denomination reaches seven and at most one card could win a trick (it goes to the
+kitty). It does not overcall its partner unless its own cards alone reach the partner's
+level. Kitty: it throws the cards least worth keeping (``playout.discard_choice``: short
+suits, low cards; in misère the highest). Play: one rule per situation
+(``playout.policy_move``): draw trumps with the best trump left, cash winners, lead low
+from length; second in a trick win as cheaply as possible unless the partner is winning;
+in misère duck under the card winning, and as a defender stay under the contractor.
+"""
+
+from __future__ import annotations
+
+import math
+
+from euchre.bots import explain as ex
+from euchre.bots.base import Difficulty, Explanation, Factor
+from euchre.cards import Card, Suit, mask_of
+from euchre.games.five_hundred.actions import PASS, FiveHundredAction, Kind, joker_suit
+from euchre.games.five_hundred.bids import Denomination
+from euchre.games.five_hundred.bots import playout as po
+from euchre.games.five_hundred.bots.counting import (
+    KITTY_TRICKS,
+    PARTNER_TRICKS,
+    TrickCount,
+    count_tricks,
+    misere_risk,
+    risky_cards,
+)
+from euchre.games.five_hundred.bots.phased import FiveHundredBot
+from euchre.games.five_hundred.bots.positions import (
+    contract_mode,
+    effective_suit,
+    others_unseen,
+    play_state,
+)
+from euchre.games.five_hundred.bots.words import contract_factor, move_words, role
+from euchre.games.five_hundred.cards import NT_SUITLESS, POWER, SUIT_MASK
+from euchre.games.five_hundred.view import FiveHundredView
+
+__all__ = ["NormalFiveHundredBot", "normal_bid", "normal_play_action"]
+
+MIN_LEVEL = 6
+MISERE_MAX_TRICKS = 7.0  # misère only when no denomination counts this many
+MISERE_MAX_RISKY = 1  # and at most one card could win a trick before the exchange
+
+
+def best_count(view: FiveHundredView) -> tuple[TrickCount, list[TrickCount]]:
+    counts = [count_tricks(view.hand, d, view.players, not view.rules.sans_kitty)
+              for d in Denomination]
+    best = max(counts, key=lambda c: (math.floor(c.total), c.total, c.denomination))
+    return best, counts
+
+
+def counts_text(counts: list[TrickCount]) -> str:
+    return ", ".join(f"{c.total:.1f} in {c.denomination.symbol}" for c in counts)
+
+
+def normal_bid(view: FiveHundredView) -> tuple[FiveHundredAction, Explanation]:
+    legal = view.legal_actions
+    best, counts = best_count(view)
+    level = min(10, math.floor(best.total))
+    help_words = (f"my cards {best.own:.1f}"
+                  + (f", the kitty {KITTY_TRICKS:.1f}" if not view.rules.sans_kitty else "")
+                  + (f", my partner {PARTNER_TRICKS:.1f}" if view.players == 4 else ""))
+    count_f = Factor("tricks_counted", best.total,
+                     f"I count {best.total:.1f} tricks in {best.denomination.symbol} "
+                     f"({help_words})")
+    all_f = Factor("counts", counts_text(counts),
+                   f"my counts are {counts_text(counts)}")
+    partner = (view.players == 4 and view.high_bidder is not None
+               and (int(view.high_bidder) - int(view.seat)) % 4 == 2)
+    target = None
+    if level >= MIN_LEVEL:
+        for action in legal:
+            if (action.kind is Kind.BID and not action.bid.is_misere
+                    and action.bid.denomination is best.denomination
+                    and action.bid.tricks <= level):
+                target = action
+                break
+    if target is not None and partner:
+        alone = best.total - PARTNER_TRICKS
+        if alone < view.high_bid.tricks:
+            why = Factor("partner_bid", view.high_bid.text,
+                         f"my partner holds {view.high_bid.label} and my cards alone count "
+                         f"{alone:.1f}, short of {view.high_bid.tricks}", public=False)
+            return PASS, ex.say("I pass: ", why, extra=[count_f, all_f],
+                                move=move_words(PASS, view))
+    if target is not None:
+        return target, ex.say(f"I bid {target.bid.label}: ", count_f, extra=[all_f],
+                              move=move_words(target, view))
+    misere = next((a for a in legal if a.kind is Kind.BID and a.bid.kind.name == "MISERE"),
+                  None)
+    if misere is None and not risky_cards(view.hand):
+        misere = next((a for a in legal if a.kind is Kind.BID
+                       and a.bid.kind.name == "OPEN_MISERE"), None)
+    risk = misere_risk(view.hand)
+    if (misere is not None and not risk and len(risky_cards(view.hand)) <= MISERE_MAX_RISKY
+            and best.total < MISERE_MAX_TRICKS and not partner):
+        risky = risky_cards(view.hand)
+        risk_f = Factor("misere_risky", len(risky),
+                        f"only {ex.count_text(len(risky), 'card')} of mine could win a trick"
+                        + (f" ({ex.cards_text(risky)}), and the kitty exchange can take "
+                           "them out" if risky else ""))
+        return misere, ex.say(f"I bid {misere.bid.label}: ", risk_f, ", and ", count_f,
+                              extra=[all_f], move=move_words(misere, view))
+    if level < MIN_LEVEL:
+        short = Factor("tricks_counted", best.total,
+                       f"my best count is {best.total:.1f} tricks, in "
+                       f"{best.denomination.symbol} ({help_words}), short of six")
+        return PASS, ex.say("I pass: ", short, extra=[all_f], move=move_words(PASS, view))
+    high = Factor("high_bid", view.high_bid.text,
+                  f"the bid to beat is {view.high_bid.label}", public=True)
+    return PASS, ex.say("I pass: ", count_f, ", but ", high, extra=[all_f],
+                        move=move_words(PASS, view))
+
+
+def discard_words(view: FiveHundredView, card: Card) -> tuple[str, Factor]:
+    mode = contract_mode(view)
+    misere = view.contract.is_misere
+    suit = effective_suit(mode, card)
+    if misere:
+        text = ("the joker would win any trick it is played to" if card.is_joker
+                else f"{card.symbol} is the highest card I hold: in misère it could win a "
+                     "trick")
+        return text, Factor("discard_reason", "highest", text)
+    if suit is not None and view.trump is not None and suit == view.trump:
+        text = f"only trumps are left, and {card.symbol} is the lowest"
+        return text, Factor("discard_reason", "lowest trump", text)
+    length = sum(1 for c in view.hand if effective_suit(mode, c) == suit)
+    text = (f"{card.symbol} is the card least worth keeping: {ex.count_text(length, 'card')} "
+            f"of {suit.symbol if suit else 'its suit'} left and no ace or guarded king")
+    return text, Factor("discard_reason", length, text)
+
+
+def normal_discard(view: FiveHundredView) -> tuple[FiveHundredAction, Explanation]:
+    mode = contract_mode(view)
+    card = Card(int(po.discard_choice(mask_of(view.hand), mode, view.contract.is_misere)))
+    action = next(a for a in view.legal_actions if a.card == card)
+    _, factor = discard_words(view, card)
+    left = 3 - len(view.own_discards)
+    left_f = Factor("discards_left", left, f"{ex.count_text(left, 'discard')} to make")
+    return action, ex.say(f"I discard {card.symbol}: ", factor, " (", left_f, ")",
+                          extra=[contract_factor(view)], move=move_words(action, view))
+
+
+RULE_WORDS = {
+    po.R_ONLY: "it is the only card I may play",
+    po.R_LEAD_TOP_TRUMP: "it is the highest trump left, so it draws the others' trumps",
+    po.R_LEAD_TRUMP_LOW: "with four trumps or more I draw the others' trumps with a low one",
+    po.R_LEAD_WINNER: "no card I have not seen beats it in its suit",
+    po.R_LEAD_LOW_LONG: "it is a low card of my longest suit; my high cards wait",
+    po.R_LEAD_JOKER: "the joker wins any trick it is led to",
+    po.R_PARTNER_WINNING: "{ally} is winning the trick with {card}, so I play low",
+    po.R_WIN_CHEAPEST: "it is my cheapest card that beats {card}",
+    po.R_CANNOT_WIN: "I cannot beat {card}, so I play my lowest card",
+    po.R_MISERE_LEAD_SAFE: ("in misère I lead the card least likely to win: the fewest unseen "
+                            "cards of its suit are below it"),
+    po.R_MISERE_DUCK: "it is my highest card below {card}: I must not win a trick",
+    po.R_MISERE_FORCED: "every card I may play beats {card}, so I give up my highest",
+    po.R_DEFEND_LEAD_LOW: "it is my lowest card, so the contractor has little room to duck",
+    po.R_DEFEND_UNDER: ("the contractor is winning with {card}: I stay under it with my "
+                        "highest card below"),
+    po.R_DEFEND_LOW: "it is my lowest card, so the contractor must go lower still",
+    po.R_DEFEND_SHED: "the contractor is already beaten in this trick, so I shed a high card",
+}
+
+
+def normal_play_action(view: FiveHundredView) -> tuple[FiveHundredAction, int, int]:
+    """Normal's play (or the joker's suit), the rule that chose it, and the table mode."""
+    legal = view.legal_actions
+    mode = contract_mode(view)
+    naming = [a for a in legal if a.kind is Kind.JOKER_SUIT]
+    if naming and view.contract.is_misere:
+        suit = Suit(int(po.misere_joker_suit(mask_of(view.hand))))
+        return joker_suit(suit), -1, mode
+    hands = [0, 0, 0, 0]
+    hands[int(view.seat)] = mask_of(view.hand)
+    state = play_state(view, hands, mode)
+    move, rule = po.policy_move(state, others_unseen(view))
+    card = Card(int(move) & ((1 << po.NAME_SHIFT) - 1))
+    named = (int(move) >> po.NAME_SHIFT) - 1
+    wanted = (card, None if named < 0 else Suit(named))
+    action = next(a for a in legal if a.kind is Kind.PLAY and (a.card, a.suit) == wanted)
+    return action, int(rule), mode
+
+
+def normal_play(view: FiveHundredView) -> tuple[FiveHundredAction, Explanation]:
+    action, rule, mode = normal_play_action(view)
+    role_f = Factor("role", role(view), f"I am the {role(view)}", public=True)
+    if action.kind is Kind.JOKER_SUIT:
+        suit = action.suit
+        length = sum(1 for c in view.hand
+                     if mask_of((c,)) & SUIT_MASK[NT_SUITLESS][int(suit)])
+        why = Factor("joker_suit", suit.letter,
+                     f"I give the joker my longest suit, {suit.symbol} "
+                     f"({ex.count_text(length, 'card')}), so it is no longer a card that "
+                     "wins any trick and I can throw it when void")
+        return action, ex.say("In misère ", why, extra=[role_f, contract_factor(view)],
+                              move=move_words(action, view))
+    factors = [role_f, contract_factor(view)]
+    winning = ""
+    ally = "my partner" if view.players == 4 else "my fellow defender"
+    if view.current_trick:
+        led = view.current_led
+        powers = POWER[mode][4 if led is None else int(led)]
+        who, best = max(view.current_trick, key=lambda play: powers[play[1]])
+        winning = best.symbol
+        factors.append(Factor("winning", f"{who.letter} {best.text}",
+                              f"{who.label} is winning the trick with {best.symbol}",
+                              public=True))
+    text = RULE_WORDS[rule].format(card=winning, ally=ally)
+    if action.suit is not None:
+        text += f"; I name {action.suit.symbol}, my longest suit not yet led"
+    rule_f = Factor("play_rule", rule, text)
+    verb = "lead" if not view.current_trick else "play"
+    what = "the joker" if action.card.is_joker else action.card.symbol
+    return action, ex.say(f"I {verb} {what}: ", rule_f, extra=factors,
+                          move=move_words(action, view))
+
+
+class NormalFiveHundredBot(FiveHundredBot):
+    difficulty = Difficulty.NORMAL
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def bid(self, view: FiveHundredView) -> tuple[FiveHundredAction, Explanation]:
+        return normal_bid(view)
+
+    def discard(self, view: FiveHundredView) -> tuple[FiveHundredAction, Explanation]:
+        return normal_discard(view)
+
+    def play(self, view: FiveHundredView) -> tuple[FiveHundredAction, Explanation]:
+        return normal_play(view)
