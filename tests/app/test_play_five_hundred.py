@@ -76,13 +76,10 @@ class OpenMisereWest(FirstLegalBot):
 
 
 def seat_bots(monkeypatch: pytest.MonkeyPatch, bot: type[FirstLegalBot]) -> None:
-    """``bot`` at the bot seats and as the adviser; the chooser offers Five Hundred."""
+    """``bot`` at the bot seats and as the adviser."""
     import ui.players
-    import ui.setup
 
     monkeypatch.setattr(ui.players, "make_game_bot",
-                        lambda game_id, difficulty, seed=0: bot(seed))
-    monkeypatch.setattr(ui.setup, "make_game_bot",
                         lambda game_id, difficulty, seed=0: bot(seed))
 
 
@@ -173,6 +170,9 @@ def test_the_game_chooser_offers_five_hundred_and_its_three_player_game() -> Non
     assert players.value == 4 and set(players.options) >= {"4: two partnerships, partners "
                                                            "opposite (43 cards)"}
     players.set_value(3).run()
+    text = page_text(app)
+    assert "**West** and **East** are bots; everyone plays for themselves." in text
+    assert "Winning the match earns you 30 ranking points." in text
     app.button(key="setup_start").click().run()
 
     table = table_of(app)

@@ -6,10 +6,7 @@ reviews. With
 ``EUCHRE_TEST_TABLE_FILE`` set, the table session is also written there as JSON after
 every change (by the app's table store), so the tests can compare the page with the
 engine's state, and each change is logged with the server's clock beside it (see
-``timeline_file``), so they can check the pace of the bots' decisions. With
-``EUCHRE_TEST_STAND_IN_BOTS`` set to game ids (comma-separated), a game whose bots are
-not written yet is played by the tests' ``FirstLegalBot`` (tests/conftest.py) and offered
-by the game chooser; a game that has bots keeps them.
+``timeline_file``), so they can check the pace of the bots' decisions.
 """
 
 from __future__ import annotations
@@ -52,36 +49,8 @@ def mirror_table_to(path: Path) -> None:
     ui.table_store.AccountTableStore = MirroringTableStore
 
 
-STAND_IN_ENV = "EUCHRE_TEST_STAND_IN_BOTS"
-
-
-def seat_stand_in_bots(game_ids: set[str]) -> None:
-    """``FirstLegalBot`` at every seat (and as the adviser) of ``game_ids`` while those games
-    have no bots of their own."""
-    import euchre.bots
-    import ui.players
-    import ui.setup
-    from tests.conftest import FirstLegalBot
-
-    real = euchre.bots.make_game_bot
-
-    def make_game_bot(game_id: str, difficulty: object, seed: int = 0) -> object:
-        try:
-            return real(game_id, difficulty, seed)
-        except ValueError:
-            if game_id not in game_ids:
-                raise
-            return FirstLegalBot(seed)
-
-    ui.players.make_game_bot = make_game_bot
-    ui.setup.make_game_bot = make_game_bot
-
-
 def main() -> None:
     port = sys.argv[1]
-    stand_ins = os.environ.get(STAND_IN_ENV)
-    if stand_ins:
-        seat_stand_in_bots(set(stand_ins.split(",")))
     table_file = os.environ.get("EUCHRE_TEST_TABLE_FILE")
     if table_file:
         mirror_table_to(Path(table_file))
