@@ -63,10 +63,12 @@ def show_feed(hand: GameHand, turns: tuple[BotTurn, ...], user: int,
             done = _move_words(action, seat, hand.dealer)
             st.markdown(f"**You** {markdown_text(_your_move(done))}")
             continue
+        if redactor is not None and redactor.secret(action):
+            continue  # a move the table is not told of (the joker's suit, given in secret)
         done = _move_words(action, seat, hand.dealer, hand_over=redactor is None)
         turn = told.get(move)
-        if redactor is not None:
-            done = redactor.text(done)
+        if redactor is not None and action.card is not None:
+            done = redactor.text(done)  # a call names no card: "bids 7♦" stays as it is
         st.markdown(f"**{seat_name(seat, user, seating)}** {markdown_text(done)}")
         if turn is None:
             st.caption("Asking for the reasons again…")

@@ -438,3 +438,38 @@ def test_five_hundred_on_the_leaderboard_and_my_stats(tmp_path: Path) -> None:
         assert "Five Hundred" in page.selectbox(key="board_game").options
         page.selectbox(key="board_game").select(FIVE_HUNDRED).run()
         assert page.dataframe[0].value["Biggest margin"].tolist() == [380]
+
+
+class JokerSuitWest(FirstLegalBot):
+    """West opens with 6NT and, holding the joker at its first lead, gives it a suit."""
+
+    def decide(self, view) -> Decision:
+        decision = super().decide(view)
+        legal = view.legal_actions
+        nominations = [a for a in legal if a.kind == Kind.JOKER_SUIT]
+        action = decision.action
+        if view.seat == Seat.WEST and bid("6NT") in legal and view.high_bid is None:
+            action = bid("6NT")
+        elif view.seat == Seat.WEST and nominations:
+            action = nominations[0]
+        return Decision(decision.seat, action, decision.explanation, decision.elapsed_ms)
+
+
+def test_a_bots_secret_choice_of_the_jokers_suit_is_not_told_to_the_table(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    def west_holds_joker(match):
+        return Card.joker() in match.current.hand(Seat.WEST)
+
+    seat_bots(monkeypatch, JokerSuitWest)
+    app = open_play_page(five_hundred_table(Seat.SOUTH, west_holds_joker))  # West first
+    wait_for_user(app)
+    ladder_button(app, "pass").click().run()
+    table = wait_for_user(app)  # West took the kitty, gave the joker a suit and led
+    given = [action for seat, action in table.hand.history if action.kind == Kind.JOKER_SUIT]
+    assert given and table.hand.joker_suit is not None and table.hand.current_trick
+    assert table.user_view.joker_suit is None  # South is not told
+    text = page_text(app)
+    assert "gives the joker the suit" not in text and "joker" not in table_html(app).lower()
+    assert "**West** discards a card" in text  # a discard is told, not its card
+    table = play_first_cards(app)
+    assert "**West** gives the joker the suit" in page_text(app)  # told after the hand
