@@ -31,7 +31,7 @@ from euchre import Action, ActionKind, Card, Rank, Suit
 from euchre.bots import Explanation, Factor
 from euchre.bots.explain import join_words, number_word
 from euchre.games import GameView
-from ui.view_facts import exposed_hand, own_discards
+from ui.view_facts import exposed_hand, has_auction, own_discards
 
 __all__ = ["WITHHELD", "Redactor"]
 
@@ -50,6 +50,13 @@ _SPOKEN = re.compile(_THE + r"\b(four|five|six|seven|eight|nine|ten|jack|queen|k
 _BOWER = re.compile(r"\b(?:[Tt]he )?(right|left) bower\b(?: \(?((?:10|[9TJQKA])\s?[♣♦♥♠])\)?)?",
                     re.IGNORECASE)
 _JOKER = re.compile(r"\b(?:[Tt]he )?(joker|benny)\b", re.IGNORECASE)
+# A call of an auction is written like a card ("bids 7♦"): in a game with an auction, a
+# label after "bid" is a call, and so is one after a seat's name or "over" when that call
+# was made.
+_LABEL = r"(?:10|[6-9])[♣♦♥♠]"
+_BID_WORD = re.compile(rf"(\b[Bb]id(?:s|ding)?\s)({_LABEL})")
+_CALLER = re.compile(rf"\b(South|West|North|East)('s\s)({_LABEL})")
+_OVER = re.compile(rf"(\b(?:over|than|contract|of)\s)({_LABEL})")
 
 # While a text is mended, every card mention is a token: hidden \ue000id\ue001 (the same
 # id for the same card), seen \ue002index\ue003 (the original words, kept aside).
@@ -80,6 +87,12 @@ class Redactor:
         self.visible: frozenset[Card] = frozenset(visible)
         self.trump: Suit | None = view.trump
         self.joker_suit_known = getattr(view, "joker_suit", None) is not None
+        self.calls: dict[str, set[str]] = {}
+        self.auction = has_auction(view)
+        for seat, action in view.bids:
+            label = getattr(getattr(action, "bid", None), "label", None)
+            if label is not None:
+                self.calls.setdefault(str(seat), set()).add(label)
 
     def secret(self, action: Action) -> bool:
         """Whether the move itself is not told to the seat: another player giving the joker
@@ -140,6 +153,16 @@ class Redactor:
             card = Card.of(_RANK_WORDS[match[1].lower()], _SUIT_WORDS[match[2].lower()])
             return token(match[0], card)
 
+        def kept(words: str) -> str:
+            seen.append(words)
+            return _SEEN_TOKEN.format(len(seen) - 1)
+
+        if self.auction:
+            made = set().union(*self.calls.values()) if self.calls else set()
+            text = _BID_WORD.sub(lambda m: m[1] + kept(m[2]), text)
+            text = _CALLER.sub(lambda m: m[1] + m[2] + kept(m[3])
+                               if m[3] in self.calls.get(m[1], ()) else m[0], text)
+            text = _OVER.sub(lambda m: m[1] + kept(m[2]) if m[2] in made else m[0], text)
         text = _BOWER.sub(bower, text)
         text = _SYMBOL.sub(written, text)
         text = _CODE.sub(written, text)

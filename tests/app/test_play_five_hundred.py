@@ -473,3 +473,22 @@ def test_a_bots_secret_choice_of_the_jokers_suit_is_not_told_to_the_table(
     assert "**West** discards a card" in text  # a discard is told, not its card
     table = play_first_cards(app)
     assert "**West** gives the joker the suit" in page_text(app)  # told after the hand
+
+
+def test_the_table_talk_keeps_a_call_written_like_a_hidden_card() -> None:
+    """A call is written like a card ("7♣"): the redactor keeps the calls of the auction
+    and still takes the card out."""
+    from ui.redact import Redactor
+
+    match = FiveHundredMatch.new(seed=next(
+        seed for seed in range(200)
+        if Card.parse("7C") not in FiveHundredMatch.new(seed=seed).current.hand(Seat.SOUTH)
+        and FiveHundredMatch.new(seed=seed).current.to_act == Seat.WEST))
+    match = match.apply(bid("7C"))
+    redactor = Redactor(match.view(Seat.SOUTH))
+    assert Card.parse("7C") not in redactor.visible
+    assert redactor.text("I bid 7♣: my side has 0.") == "I bid 7♣: my side has 0."
+    assert redactor.text("Passing leaves West's 7♣ standing.") == \
+        "Passing leaves West's 7♣ standing."
+    assert "7♣" not in redactor.text("I hold 7♣ and lead it.")
+    assert "7♣" not in redactor.text("North's 7♣ is high.")  # North made no such call
