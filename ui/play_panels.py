@@ -26,7 +26,7 @@ from ui.feed import show_feed
 from ui.games import figures_words, is_partnership
 from ui.redact import Redactor
 from ui.review import show_hand_review
-from ui.session import Advice, TableSession
+from ui.session import Advice, TableSession, grade_scale
 from ui.table import team_name
 from ui.table_state import SPEED_KEY, SPEEDS, on_hint, on_leave, on_next_hand
 from ui.table_store import recorded_result
@@ -74,7 +74,7 @@ def show_hint(table: TableSession) -> None:
     with st.container(border=True, key=f"hint_{action_key(hint.action)}"):
         phrase = user_action_phrase(hint.action, table.user_view)
         st.markdown(f":material/lightbulb: **Expert would: {markdown_text(phrase)}**")
-        close = hint.close_calls()
+        close = hint.close_calls(grade_scale(table.rules))
         if close:
             st.markdown(markdown_text(close_call_text(hint, close, table.user_view)))
         show_explanation(hint.explanation, chosen=hint.action,

@@ -26,6 +26,7 @@ from ui.session import (
     Grade,
     ReviewedDecision,
     TableSession,
+    grade_scale,
 )
 from ui.table import seat_name
 from ui.table_state import on_ask_review
@@ -122,6 +123,11 @@ def tricks_html(hand: GameHand, seating: Seating = PARTNERSHIPS, user: int = USE
         rows.append(f'<div class="eu-row"><span class="eu-trick-no">Trick {number}</span>'
                     f"{plays}{won}</div>")
     return "".join(rows) or "<p>No tricks were played.</p>"
+
+
+def _figure(value: float) -> str:
+    """A threshold as written: 0.15, 0.5, 3, 10."""
+    return f"{value:g}"
 
 
 def _points(value: float) -> str:
@@ -221,6 +227,7 @@ def show_decision_reviews(table: TableSession, hand_number: int, key: str) -> No
     review of an earlier hand when it is not done (``key`` keeps widgets apart)."""
     points = table.decision_points(hand_number)
     reviews = {r.move: r for r in table.reviews_of_hand(hand_number)}
+    scale = grade_scale(table.rules)
     st.markdown("#### Your decisions against Expert")
     if not points:
         st.caption("You had no real choice to make this hand (every move was forced).")
@@ -236,8 +243,9 @@ def show_decision_reviews(table: TableSession, hand_number: int, key: str) -> No
                       args=(hand_number,))
     else:
         st.caption(markdown_text(
-            f"{_tally(list(reviews.values()))}. Good: within {INACCURACY_LOSS} expected points "
-            f"of Expert's choice; mistake: {MISTAKE_LOSS} or more given up."))
+            f"{_tally(list(reviews.values()))}. Good: within {_figure(INACCURACY_LOSS * scale)} "
+            f"expected points of Expert's choice; mistake: {_figure(MISTAKE_LOSS * scale)} or "
+            "more given up."))
     for point in points:
         review = reviews.get(point.move)
         if review is None:

@@ -54,9 +54,17 @@ TABLE_VERSION = 1
 USER = Seat.SOUTH  # the user's seat in every game: 0, drawn at the bottom
 PLAY_PHASE = "play"  # the card play's phase, in every game
 
-# Expected-point loss (against Expert's best option) that separates the grades.
+# Expected-point loss (against Expert's best option) that separates the grades, in points
+# of a game whose hands are worth a few points (Euchre's); a game whose points are larger
+# scales them by its rules' ``point_scale`` (``grade_scale``).
 INACCURACY_LOSS = 0.15
 MISTAKE_LOSS = 0.5
+
+
+def grade_scale(rules: object) -> float:
+    """How many of the game's points make one point of the grades' thresholds: 1, or the
+    rules' ``point_scale`` (Five Hundred's 20, one step of its schedule)."""
+    return float(getattr(rules, "point_scale", 1))
 
 
 class Grade(StrEnum):
@@ -66,10 +74,11 @@ class Grade(StrEnum):
     UNRATED = "unrated"  # Expert gave figures for other options, not for the one chosen
 
     @classmethod
-    def for_loss(cls, loss: float) -> Grade:
-        if loss < INACCURACY_LOSS:
+    def for_loss(cls, loss: float, scale: float = 1.0) -> Grade:
+        """The grade of giving up ``loss`` expected points (thresholds times ``scale``)."""
+        if loss < INACCURACY_LOSS * scale:
             return cls.GOOD
-        return cls.INACCURACY if loss < MISTAKE_LOSS else cls.MISTAKE
+        return cls.INACCURACY if loss < MISTAKE_LOSS * scale else cls.MISTAKE
 
 
 def loss_against(options: tuple[OptionValue, ...], expert: Action, chosen: Action) -> float:
@@ -112,13 +121,15 @@ class Advice:
     action: Action
     explanation: Explanation
 
-    def close_calls(self) -> tuple[OptionValue, ...]:
+    def close_calls(self, scale: float = 1.0) -> tuple[OptionValue, ...]:
         """The other options a review would grade good had the user taken them (the
-        review's rule): worth about as much as Expert's choice, so the hint is a close call."""
+        review's rule, ``scale`` its game's): worth about as much as Expert's choice, so
+        the hint is a close call."""
         options = self.explanation.options
         return tuple(
             option for option in options if option.action != self.action
-            and Grade.for_loss(loss_against(options, self.action, option.action)) is Grade.GOOD
+            and Grade.for_loss(loss_against(options, self.action, option.action),
+                               scale) is Grade.GOOD
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -145,6 +156,7 @@ class ReviewedDecision:
     options: tuple[OptionValue, ...]  # best first; empty if Expert could not rate them
     advice: Action | None = None
     explanation: Explanation | None = None
+    scale: float = 1.0  # the game's grade scale (``grade_scale``)
 
     @property
     def rated(self) -> bool:
@@ -183,7 +195,7 @@ class ReviewedDecision:
         dummy), so that no loss is claimed without a figure for it."""
         if self.rated and not self.agrees and self.chosen_value is None:
             return Grade.UNRATED
-        return Grade.for_loss(self.loss)
+        return Grade.for_loss(self.loss, self.scale)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -478,7 +490,8 @@ class TableSession:
                 advice = Advice(hand_number, point.move, decision.action, decision.explanation)
             reviews.append(ReviewedDecision(hand_number, point.move, point.state.phase,
                                             point.chosen, advice.explanation.options,
-                                            advice.action, advice.explanation))
+                                            advice.action, advice.explanation,
+                                            grade_scale(self.rules)))
         return replace(self, reviews=tuple(sorted(reviews,
                                                   key=lambda r: (r.hand_number, r.move))))
 
@@ -695,7 +708,7 @@ def _review_from_dict(data: Mapping[str, Any], match: GameMatch) -> ReviewedDeci
     advice = data.get("advice")
     return ReviewedDecision(hand_number, move, phase, chosen, options,
                             None if advice is None else game.parse_action(advice),
-                            explanation)
+                            explanation, grade_scale(match.rules))
 
 
 def _advice_from_dict(data: Mapping[str, Any], match: GameMatch) -> Advice:

@@ -44,7 +44,7 @@ from tests.app.test_play_buck import (
 from tests.conftest import FirstLegalBot
 from tests.store.support import add_finished_match, app_database
 from ui import table_state
-from ui.session import TableSession
+from ui.session import Grade, TableSession, grade_scale
 from ui.table_store import AccountTableStore
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -240,6 +240,8 @@ def test_a_hand_by_clicking_the_ladder_refuses_in_the_engines_words_then_kitty_a
     assert "All four hands" in text and "Contractor's discards (You)" in text
     assert "Auction, high bid 7♦ by West" in text and "Your kitty discard 1 of 3" in text
     assert "Your decisions against Expert" in text
+    assert ("Good: within 3 expected points of Expert's choice; mistake: 10 or more given up"
+            in text)  # Five Hundred's points: the thresholds scaled by 20
     assert len(table.reviews_of_hand()) == len(table.decision_points()) >= 10
     assert "**You** bid 8♥" in text and "**West** bids 7♦" in text
     spec = json.loads(app.get("vega_lite_chart")[0].proto.spec)
@@ -492,3 +494,14 @@ def test_the_table_talk_keeps_a_call_written_like_a_hidden_card() -> None:
         "Passing leaves West's 7♣ standing."
     assert "7♣" not in redactor.text("I hold 7♣ and lead it.")
     assert "7♣" not in redactor.text("North's 7♣ is high.")  # North made no such call
+
+
+def test_grades_are_scaled_to_five_hundreds_points() -> None:
+    """A hand of Five Hundred is worth hundreds of points: a few points given up is a good
+    decision there, a mistake in Euchre."""
+    scale = grade_scale(FiveHundredRules())
+    assert scale == 20 and grade_scale(object()) == 1
+    assert Grade.for_loss(2.9, scale) is Grade.GOOD
+    assert Grade.for_loss(5.83, scale) is Grade.INACCURACY
+    assert Grade.for_loss(10, scale) is Grade.MISTAKE
+    assert Grade.for_loss(0.5) is Grade.MISTAKE  # Euchre's thresholds unchanged

@@ -25,6 +25,7 @@ from euchre.seating import Seating
 __all__ = ["POINTS_TO_WIN", "FiveHundredRules"]
 
 POINTS_TO_WIN = 500  # and −500 loses
+POINT_STEP = 20  # the schedule's step from one denomination to the next
 
 
 def _on_off(on: str, off: str) -> dict[bool, str]:
@@ -80,6 +81,13 @@ class FiveHundredRules:
     def points_to_win(self) -> int:
         """A side wins by making a contract that brings it to 500 or more."""
         return POINTS_TO_WIN
+
+    @property
+    def point_scale(self) -> int:
+        """The size of a small difference in a hand's points: one step of the schedule
+        (the next denomination up for as many tricks is worth 20 more). Four-handed
+        Euchre's hands are worth a point or a few; Five Hundred's are worth hundreds."""
+        return POINT_STEP
 
     @property
     def losing_score(self) -> int:
