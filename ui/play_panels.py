@@ -30,7 +30,7 @@ from ui.session import Advice, TableSession, grade_scale
 from ui.table import team_name
 from ui.table_state import SPEED_KEY, SPEEDS, on_hint, on_leave, on_next_hand
 from ui.table_store import recorded_result
-from ui.view_facts import dropped_out, has_auction, own_discards
+from ui.view_facts import dropped_out, has_auction, own_discards, sitting_out
 
 __all__ = ["show_controls", "show_hand_over", "show_hint", "show_prompt", "show_side"]
 
@@ -45,6 +45,9 @@ def show_prompt(table: TableSession) -> None:
     if dropped_out(view, view.seat):
         st.caption("You dropped out of this hand: your score does not change. The others "
                    "play it out.")
+    elif view.seat in sitting_out(view) and is_partnership(table.seating):
+        st.caption("You sit this hand out: your partner plays it alone, and your side "
+                   "scores what your partner makes.")
     if view.to_act is not None:
         st.caption(f"{table.seating.names[view.to_act]} is thinking…")
 

@@ -505,3 +505,32 @@ def test_grades_are_scaled_to_five_hundreds_points() -> None:
     assert Grade.for_loss(5.83, scale) is Grade.INACCURACY
     assert Grade.for_loss(10, scale) is Grade.MISTAKE
     assert Grade.for_loss(0.5) is Grade.MISTAKE  # Euchre's thresholds unchanged
+
+
+class PartnerMisere(SevenDiamondsWest):
+    """West opens 7♦; North, the user's partner, then bids misère."""
+
+    def decide(self, view) -> Decision:
+        decision = super().decide(view)
+        misere = bid("misere")
+        action = misere if view.seat == Seat.NORTH and misere in view.legal_actions else \
+            decision.action
+        return Decision(decision.seat, action, decision.explanation, decision.elapsed_ms)
+
+
+def test_the_user_sits_out_the_partners_misere(monkeypatch: pytest.MonkeyPatch) -> None:
+    seat_bots(monkeypatch, PartnerMisere)
+    app = open_play_page(five_hundred_table(dealer=Seat.SOUTH))  # West 7♦, North misère
+    wait_for_user(app)
+    ladder_button(app, "pass").click().run()
+    for _ in range(MAX_RUNS):
+        table = table_of(app)
+        if table.hand.phase == FiveHundredPhase.PLAY:
+            break
+        app.run()
+    assert table.hand.contract.is_misere and table.hand.contractor == Seat.NORTH
+    assert "You sit this hand out: your partner plays it alone" in page_text(app)
+    assert "Sits out" in seat_box(app, "You (South)")
+    assert not user_buttons(app, "card_")  # the user's cards are not played this hand
+    table = wait_for_user(app)
+    assert table.match.hand_over and table.hand.tricks_won[Seat.SOUTH] == 0
