@@ -1,6 +1,7 @@
 """The score over the match as an altair chart: one line per team (per player when each
-plays alone), with the goal marked: up to the points to win, or down from each player's
-starting count to 0 (Buck Euchre)."""
+plays alone), with the goal marked: up to the points to win (and the losing score, Five
+Hundred's −500, when the game has one), or down from each player's starting count to 0
+(Buck Euchre)."""
 
 from __future__ import annotations
 
