@@ -19,8 +19,8 @@ each seat is then its own side, and the margin is left unknown.
 >>> race = ScoreRace(start=25, goal=0)
 >>> race.counts_down, race.best((7, 3, 12)), race.lead(-1, 3), race.words
 (True, 3, 4, 'from 25 down to 0')
->>> ScoreRace(start=0, goal=10).words
-'to 10'
+>>> ScoreRace(start=0, goal=10).words, ScoreRace(0, 500, floor=-500).words
+('to 10', 'to 500, out at -500')
 """
 
 from __future__ import annotations
@@ -49,10 +49,12 @@ __all__ = [
 
 @dataclass(frozen=True)
 class ScoreRace:
-    """Where every side's score starts and the goal it races to."""
+    """Where every side's score starts, the goal it races to, and the score at which a
+    side loses outright, if the game has one (Five Hundred's −500)."""
 
     start: int
     goal: int
+    floor: int | None = None
 
     @property
     def counts_down(self) -> bool:
@@ -72,15 +74,18 @@ class ScoreRace:
         """The race in a few words: "to 10", "from 25 down to 0"."""
         if self.counts_down:
             return f"from {self.start} down to {self.goal}"
+        if self.floor is not None:
+            return f"to {self.goal}, out at {self.floor}"
         return f"to {self.goal}"
 
 
 def score_race(rules: Any) -> ScoreRace:
     """The race a game's table rules set: down from their ``starting_score`` to 0, or up
-    from 0 to their ``points_to_win``."""
+    from 0 to their ``points_to_win`` (with their ``losing_score``, if any)."""
     start = int(getattr(rules, "starting_score", 0))
     goal = 0 if start else int(getattr(rules, "points_to_win", 0))
-    return ScoreRace(start, goal)
+    floor = getattr(rules, "losing_score", None)
+    return ScoreRace(start, goal, None if floor is None else int(floor))
 
 
 def game_race(game_id: str) -> ScoreRace | None:

@@ -287,7 +287,7 @@ def finish_match(
         match = _replay_checked(row.record_json, row.game, row.rules, row.seed)
     except InvalidRecordError as error:
         raise InvalidRecordError(f"This match cannot be scored. {error}") from None
-    seating = _game(row.game).seating
+    seating = _game(row.game).seating_for(match.rules)
     if not match.is_over:
         standing = ", ".join(f"{name} {points}" for name, points
                              in zip(seating.team_names, match.score, strict=True))
@@ -501,7 +501,7 @@ def _finished_row(
     """The finished-matches row of ``row``; a match that no longer replays (only ever
     abandoned) is kept with no points for anyone."""
     if match is not None:
-        scores = list(seat_scores(match, _game(row.game).seating))
+        scores = list(seat_scores(match, _game(row.game).seating_for(match.rules)))
         hands = sum(1 for hand in match.hands if hand.is_over)
     else:
         scores, hands = [0] * _seat_count(row.game), 0

@@ -1,6 +1,7 @@
 """The score over the match as an altair chart: one line per team (per player when each
-plays alone), with the goal marked: up to the points to win, or down from each player's
-starting count to 0 (Buck Euchre)."""
+plays alone), with the goal marked: up to the points to win (and the losing score, Five
+Hundred's −500, when the game has one), or down from each player's starting count to 0
+(Buck Euchre)."""
 
 from __future__ import annotations
 
@@ -52,7 +53,8 @@ def score_chart(history: list[tuple[int, ...]], target: int | ScoreRace, user_te
     colour = alt.Color("team:N", scale=alt.Scale(domain=order, range=list(COLOURS[:len(order)])),
                        legend=alt.Legend(orient="bottom", title=None))
     last_hand = max(1, int(frame["after hand"].max()))
-    low = min(race.start, race.goal, int(frame["points"].min()))
+    marks = [race.goal] if race.floor is None else [race.goal, race.floor]
+    low = min(race.start, *marks, int(frame["points"].min()))
     high = max(race.start, race.goal, int(frame["points"].max()))
     lines = alt.Chart(frame).mark_line(point=True, strokeWidth=3).encode(
         x=alt.X("after hand:Q", title="after hand", scale=alt.Scale(domain=[0, last_hand]),
@@ -61,9 +63,10 @@ def score_chart(history: list[tuple[int, ...]], target: int | ScoreRace, user_te
         color=colour,
         tooltip=["after hand", "team", "points"],
     )
-    goal = alt.Chart(pd.DataFrame({"points": [race.goal]})).mark_rule(
+    goal = alt.Chart(pd.DataFrame({"points": marks})).mark_rule(
         strokeDash=[6, 4], color="#888").encode(y="points:Q")
     title = (f"Score (from {race.start}, first to {race.goal})" if race.counts_down
+             else f"Score (first to {race.goal}; {race.floor} loses)" if race.floor is not None
              else f"Score (first to {race.goal})")
     return (lines + goal).properties(height=220, title=title)
 

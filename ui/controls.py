@@ -9,6 +9,8 @@ played is disabled and says why in the engine's words. A discard of several card
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import streamlit as st
 
 from euchre import (
@@ -19,26 +21,35 @@ from euchre import (
     ActionKind,
     Card,
     Phase,
-    discard,
     name_trump,
-    play,
 )
 from euchre.bots.explain import number_word
 from euchre.games import GameView
 from euchre.games.cutthroat import CutthroatPhase
 from euchre.games.cutthroat.deal import HAND_SIZE
+from euchre.games.five_hundred import FiveHundredPhase
+from euchre.games.five_hundred.deal import HAND_SIZE as HAND_SIZE_500
 from euchre.seating import PARTNERSHIPS, Seating
+from ui.bid_ladder import LADDER_CSS, ladder_key, show_bid_ladder
 from ui.cards import card_button_key, card_face, card_label
 from ui.explain import action_phrase
 from ui.games import is_partnership
 from ui.table_state import on_user_action
-from ui.view_facts import no_trump, sitting_out, trump_turned
+from ui.view_facts import (
+    exposed_hand,
+    has_auction,
+    maker,
+    no_trump,
+    sitting_out,
+    trump_turned,
+)
 
 __all__ = [
     "CONTROLS_CSS",
     "action_key",
     "prompt_text",
     "show_bidding",
+    "show_exposed_hand",
     "show_hand",
     "suggestion_css",
     "user_action_phrase",
@@ -56,15 +67,16 @@ CONTROLS_CSS = """
   filter: grayscale(.7); border-style: dashed; }
 .eu-set-aside { display: flex; flex-wrap: wrap; align-items: center; gap: 6px;
   margin: 2px 0 6px; }
-.eu-set-aside .eu-card { opacity: .6; outline: 3px solid #d9481e; outline-offset: 1px; }
-.eu-set-aside .eu-card::after { content: "✕"; position: absolute; right: 3px; bottom: 1px;
-  color: #d9481e; font-size: .9rem; }
+.eu-set-aside:not(.eu-exposed) .eu-card { opacity: .6; outline: 3px solid #d9481e;
+  outline-offset: 1px; }
+.eu-set-aside:not(.eu-exposed) .eu-card::after { content: "✕"; position: absolute;
+  right: 3px; bottom: 1px; color: #d9481e; font-size: .9rem; }
 .eu-set-aside-label { font-weight: 700; font-size: .85rem; }
 .st-key-eu_hand { padding: 4px 0; }
 .st-key-eu_bids { row-gap: 8px; }
 .st-key-eu_bids [class*="st-key-go_alone"] { padding: 0 10px 0 2px;
   border-right: 1px solid #c9d0d6; margin-right: 4px; }
-"""
+""" + LADDER_CSS
 SUGGESTED_CSS = ("{selector} {{ outline: 3px solid #f2c230; outline-offset: 2px; "
                  "border-radius: 8px; }}")
 
@@ -91,9 +103,14 @@ def _action_key(action: Action, position: tuple[int, int]) -> str:
 
 
 def suggestion_css(action: Action, position: tuple[int, int]) -> str:
-    """CSS that marks the button of a suggested action (its plain form for a loner)."""
+    """CSS that marks the button of a suggested action (its plain form for a loner; a
+    call of an auction's ladder, Pass included; the joker's suit)."""
     if action.kind in (ActionKind.PLAY, ActionKind.DISCARD):
         selector = f".st-key-{card_button_key(_position_key(position), action.card)} button"
+    elif hasattr(action, "bid") and action.kind == ActionKind.JOKER_SUIT:
+        selector = f".st-key-{joker_suit_key(action, position)} button"
+    elif hasattr(action, "bid"):
+        selector = f".st-key-{ladder_key(action, position)} button"
     else:
         selector = f".st-key-{_action_key(_plain_form(action), position)} button"
         if action.alone:
@@ -110,9 +127,14 @@ def _plain_form(action: Action) -> Action:
     return action
 
 
-def show_bidding(view: GameView, position: tuple[int, int]) -> None:
+def show_bidding(view: GameView, position: tuple[int, int],
+                 refusals: Callable[[tuple], dict] | None = None) -> None:
     """Buttons for the user's bid (round 1, round 2, defend alone, the joker's suit), with
-    the Go alone box right after the buttons that make trump, and Pass last."""
+    the Go alone box right after the buttons that make trump, and Pass last; in an auction
+    for a contract, the bid ladder (``refusals`` gives the engine's reasons)."""
+    if has_auction(view):
+        show_bid_ladder(view, position, refusals or (lambda actions: {}))
+        return
     legal = view.legal_actions
     plain = sorted((a for a in legal if not a.alone and a.kind is not ActionKind.PASS),
                    key=lambda a: a.kind is ActionKind.DROP_OUT)  # Stay in before Drop out
@@ -184,9 +206,31 @@ def prompt_text(view: GameView, seating: Seating = PARTNERSHIPS) -> str:
             return _drop_out_prompt(view, seating)
         case Phase.JOKER_SUIT:
             return "Your turn: the joker was turned up; choose the suit it stands for."
+        case FiveHundredPhase.AUCTION:
+            return _auction_prompt(view, seating)
+        case FiveHundredPhase.KITTY:
+            left = len(view.hand) - HAND_SIZE_500
+            return (f"Your turn: you won the auction with {view.contract.label} and took the "
+                    f"kitty; discard {number_word(left)} card{'s' if left > 1 else ''} to keep "
+                    f"{number_word(HAND_SIZE_500)}.")
+        case _ if any(a.kind == ActionKind.JOKER_SUIT for a in view.legal_actions):
+            return ("Your turn: lead a card. You hold the joker: before your lead you may "
+                    "give it a suit (it becomes the highest card of that suit); otherwise "
+                    "it belongs to no suit this hand.")
         case _:
             return ("Your turn: lead a card." if not view.current_trick
                     else "Your turn: play a card to the trick.")
+
+
+def _auction_prompt(view: GameView, seating: Seating) -> str:
+    """The auction's question: the bid to beat, or the first bid."""
+    high = view.high_bid
+    if high is None:
+        return ("Your turn to call: bid a contract from the ladder (tricks your side will "
+                "take, and trump) or pass. A pass is final.")
+    who = "you" if view.high_bidder == view.seat else seating.names[view.high_bidder]
+    return (f"Your turn to call: the bid to beat is {high.label} ({who}). Bid higher or "
+            "pass; a pass is final.")
 
 
 def _drop_out_prompt(view: GameView, seating: Seating) -> str:
@@ -211,7 +255,7 @@ def _reason_text(reasons: dict[Action, str]) -> str | None:
     return " ".join(kept) if kept else None
 
 
-_DISCARD_PHASES = (Phase.DEALER_DISCARD, CutthroatPhase.DUMMY_DISCARD)
+_DISCARD_PHASES = (Phase.DEALER_DISCARD, CutthroatPhase.DUMMY_DISCARD, FiveHundredPhase.KITTY)
 CARD_PHASES = (Phase.PLAY, *_DISCARD_PHASES)  # the phases whose actions are card clicks
 
 
@@ -226,8 +270,28 @@ def show_set_aside(cards: tuple[Card, ...]) -> None:
             f"</span>{faces}</div>")
 
 
-def show_hand(view: GameView, position: tuple[int, int], reasons: dict[Action, str]) -> None:
-    """The user's cards: buttons when there is something to do with them, faces otherwise."""
+def show_exposed_hand(view: GameView, seating: Seating) -> None:
+    """An open misère contractor's cards, face up for everyone from the end of the first
+    trick (the cards still held)."""
+    cards = exposed_hand(view)
+    if not cards:
+        return
+    who = maker(view)
+    if who == view.seat:
+        st.caption("You bid open misère: your cards lie face up for the table.")
+        return
+    faces = "".join(card_face(card, "sm") for card in cards)
+    spoken = " ".join(card.text for card in cards)
+    st.html(f'<div class="eu-set-aside eu-exposed" aria-label="exposed hand" '
+            f'data-cards="{spoken}"><span class="eu-set-aside-label">'
+            f"{seating.names[who]}'s open misère hand, face up ({len(cards)}):</span>"
+            f"{faces}</div>")
+
+
+def show_hand(view: GameView, position: tuple[int, int], reasons: dict[Action, str],
+              parse: Callable[[str], Action] = Action.parse) -> None:
+    """The user's cards: buttons when there is something to do with them, faces otherwise
+    (``parse`` reads the game's actions: a click plays or discards its card)."""
     discarding = view.phase in _DISCARD_PHASES and view.is_my_turn
     playing = view.phase == Phase.PLAY and view.seat not in sitting_out(view)
     if not (discarding or playing):
@@ -237,16 +301,30 @@ def show_hand(view: GameView, position: tuple[int, int], reasons: dict[Action, s
                 f"{faces}</div>")
         return
     legal = set(view.legal_actions)
+    naming = _joker_leads(view)
     with st.container(horizontal=True, gap="small", key="eu_hand"):
         for card in view.hand:
-            action = _card_action(card, discarding)
+            action = parse(f"{'discard' if discarding else 'play'} {card.text}")
+            key = card_button_key(_position_key(position), card)
+            if card.is_joker and naming:
+                st.button(card_label(card), key=key, help="Lead the joker: then name the "
+                          "suit the others must follow.", on_click=_choose_joker_lead,
+                          args=(position,))
+                continue
             allowed = action in legal
-            st.button(card_label(card), key=card_button_key(_position_key(position), card),
-                      disabled=not allowed,
+            st.button(card_label(card), key=key, disabled=not allowed,
                       help=("Discard " if discarding else "Play ") + card.spoken if allowed
                       else reasons.get(action, "Not your turn."),
                       on_click=on_user_action, args=(action.text, position))
-    if discarding and view.phase == CutthroatPhase.DUMMY_DISCARD:
+    if naming and st.session_state.get(JOKER_LEAD_KEY) == position:
+        _show_joker_naming(naming, position)
+    _show_joker_suits(view, position)
+    if discarding and view.phase == FiveHundredPhase.KITTY:
+        left = len(view.hand) - HAND_SIZE_500
+        st.caption(f"Click a card to discard it: {number_word(left)} more to go, one click "
+                   f"each. You keep the {number_word(HAND_SIZE_500)} cards left; your discards "
+                   "stay face down.")
+    elif discarding and view.phase == CutthroatPhase.DUMMY_DISCARD:
         left = len(view.hand) - HAND_SIZE
         st.caption(f"Click a card to discard it: {number_word(left)} more to go, one click "
                    f"each. You keep the {number_word(HAND_SIZE)} cards left.")
@@ -258,5 +336,49 @@ def show_hand(view: GameView, position: tuple[int, int], reasons: dict[Action, s
             st.caption(f"Greyed-out cards cannot be played: {why}")
 
 
-def _card_action(card: Card, discarding: bool) -> Action:
-    return discard(card) if discarding else play(card)
+JOKER_LEAD_KEY = "eu_joker_lead"  # the position where the user clicked the joker to lead it
+
+
+def _joker_leads(view: GameView) -> tuple[Action, ...]:
+    """The user's legal leads of a suitless joker, one per suit it may name (Five
+    Hundred's no trumps and misère)."""
+    return tuple(action for action in view.legal_actions
+                 if action.kind == ActionKind.PLAY and action.card is not None
+                 and action.card.is_joker and action.suit is not None)
+
+
+def _choose_joker_lead(position: tuple[int, int]) -> None:
+    st.session_state[JOKER_LEAD_KEY] = position
+
+
+def _show_joker_naming(leads: tuple[Action, ...], position: tuple[int, int]) -> None:
+    """The suits the joker may name as it is led (only suits not led yet this hand)."""
+    with st.container(horizontal=True, gap="small", key="eu_joker_naming",
+                      vertical_alignment="center"):
+        st.markdown("**Lead the joker, naming:**")
+        for action in leads:
+            st.button(action.suit.symbol, key=f"joker_name_{action.suit.letter}_"
+                      f"{_position_key(position)}", type="primary",
+                      help=f"Lead the joker as a {action.suit.noun[:-1]}: the others must "
+                           f"follow {action.suit.symbol} if they can, and it wins the trick.",
+                      on_click=on_user_action, args=(action.text, position))
+
+
+def joker_suit_key(action: Action, position: tuple[int, int]) -> str:
+    return f"joker_suit_{action.suit.letter}_{_position_key(position)}"
+
+
+def _show_joker_suits(view: GameView, position: tuple[int, int]) -> None:
+    """Before the first lead, a no-trump or misère contractor holding the joker may give it
+    a suit: one button per suit."""
+    choices = [a for a in view.legal_actions if a.kind == ActionKind.JOKER_SUIT]
+    if not choices:
+        return
+    with st.container(horizontal=True, gap="small", key="eu_joker_suits",
+                      vertical_alignment="center"):
+        st.markdown("**Give the joker a suit:**")
+        for action in choices:
+            st.button(action.suit.symbol, key=joker_suit_key(action, position),
+                      help=f"The joker becomes the highest {action.suit.noun[:-1]} for the "
+                           "whole hand (and must follow that suit like one).",
+                      on_click=on_user_action, args=(action.text, position))

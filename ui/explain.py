@@ -23,9 +23,26 @@ def markdown_text(text: str) -> str:
     return _MARKDOWN_SPECIAL.sub(r"\\\1", text)
 
 
+# A move's verb in the third person ("passes", as ``describe`` says it) and in the second.
+SECOND_PERSON = {"passes": "pass", "orders": "order", "picks": "pick", "names": "name",
+                 "plays": "play", "discards": "discard", "defends": "defend",
+                 "makes": "make", "takes": "take", "goes": "go", "drops": "drop",
+                 "stays": "stay", "bids": "bid", "leads": "lead", "gives": "give"}
+
+
+def second_person(words: str) -> str:
+    """A move said in the third person ("bids 7♥") said to the player ("bid 7♥")."""
+    first, _, rest = words.partition(" ")
+    return f"{SECOND_PERSON.get(first, first)} {rest}".strip()
+
+
 def action_phrase(action: Action) -> str:
     """The action as an instruction: "Order it up", "Play J♥", "Name ♠ trump alone",
-    "Drop out"."""
+    "Drop out"; a game's own action (Five Hundred's "Bid 7♥", "Lead the joker, naming
+    ♥") from its description."""
+    if not isinstance(action, Action):
+        phrase = second_person(action.describe())
+        return phrase[:1].upper() + phrase[1:]
     alone = " alone" if action.alone else ""
     match action.kind:
         case ActionKind.PASS:

@@ -14,7 +14,7 @@ from euchre import Action, ActionKind
 from euchre.bots import Explanation
 from euchre.games import GameHand
 from euchre.seating import PARTNERSHIPS, Seating
-from ui.explain import action_phrase, markdown_text, show_explanation
+from ui.explain import action_phrase, markdown_text, second_person, show_explanation
 from ui.games import figures_words
 from ui.redact import Redactor
 from ui.session import BotTurn
@@ -26,19 +26,14 @@ __all__ = ["live_explanation", "show_feed"]
 def _move_words(action: Action, seat: int, dealer: int, hand_over: bool = True) -> str:
     """The move in the third person; the dealer picks the upcard up rather than orders it.
     During the hand a discard is face down, even of the upcard: "discards a card"."""
-    if action.kind is ActionKind.DISCARD and not hand_over:
+    if action.kind == ActionKind.DISCARD and not hand_over:  # every game's discard
         return "discards a card"
     return bid_words(action, seat, dealer)
 
 
 def _your_move(words: str) -> str:
     """The user's own move in the second person: "You pass", "You play K♦"."""
-    first, _, rest = words.partition(" ")
-    verb = {"passes": "pass", "orders": "order", "picks": "pick", "names": "name",
-            "plays": "play", "discards": "discard", "defends": "defend",
-            "makes": "make", "takes": "take", "goes": "go", "drops": "drop",
-            "stays": "stay"}.get(first, first)
-    return f"{verb} {rest}".strip()
+    return second_person(words)
 
 
 def live_explanation(explanation: Explanation, redactor: Redactor) -> Explanation:
@@ -68,10 +63,12 @@ def show_feed(hand: GameHand, turns: tuple[BotTurn, ...], user: int,
             done = _move_words(action, seat, hand.dealer)
             st.markdown(f"**You** {markdown_text(_your_move(done))}")
             continue
+        if redactor is not None and redactor.secret(action):
+            continue  # a move the table is not told of (the joker's suit, given in secret)
         done = _move_words(action, seat, hand.dealer, hand_over=redactor is None)
         turn = told.get(move)
-        if redactor is not None:
-            done = redactor.text(done)
+        if redactor is not None and action.card is not None:
+            done = redactor.text(done)  # a call names no card: "bids 7♦" stays as it is
         st.markdown(f"**{seat_name(seat, user, seating)}** {markdown_text(done)}")
         if turn is None:
             st.caption("Asking for the reasons again…")

@@ -15,6 +15,7 @@ from ui.controls import (
     action_key,
     prompt_text,
     show_bidding,
+    show_exposed_hand,
     show_hand,
     show_set_aside,
     suggestion_css,
@@ -25,11 +26,11 @@ from ui.feed import show_feed
 from ui.games import figures_words, is_partnership
 from ui.redact import Redactor
 from ui.review import show_hand_review
-from ui.session import Advice, TableSession
+from ui.session import Advice, TableSession, grade_scale
 from ui.table import team_name
 from ui.table_state import SPEED_KEY, SPEEDS, on_hint, on_leave, on_next_hand
 from ui.table_store import recorded_result
-from ui.view_facts import dropped_out
+from ui.view_facts import dropped_out, has_auction, own_discards, sitting_out
 
 __all__ = ["show_controls", "show_hand_over", "show_hint", "show_prompt", "show_side"]
 
@@ -44,6 +45,9 @@ def show_prompt(table: TableSession) -> None:
     if dropped_out(view, view.seat):
         st.caption("You dropped out of this hand: your score does not change. The others "
                    "play it out.")
+    elif view.seat in sitting_out(view) and is_partnership(table.seating):
+        st.caption("You sit this hand out: your partner plays it alone, and your side "
+                   "scores what your partner makes.")
     if view.to_act is not None:
         st.caption(f"{table.seating.names[view.to_act]} is thinking…")
 
@@ -51,10 +55,12 @@ def show_prompt(table: TableSession) -> None:
 def show_controls(table: TableSession) -> None:
     view = table.user_view
     if table.users_turn and view.phase not in CARD_PHASES:
-        show_bidding(view, table.position)
-    if table.seating.dummy_position is not None:  # a game whose discards are several
-        show_set_aside(view.own_discards)
-    show_hand(view, table.position, table.refusals() if table.users_turn else {})
+        show_bidding(view, table.position, table.refusals)
+    if table.seating.dummy_position is not None or has_auction(view):  # several discards
+        show_set_aside(own_discards(view))
+    show_exposed_hand(view, table.seating)
+    show_hand(view, table.position, table.refusals() if table.users_turn else {},
+              table.game.parse_action)
 
 
 def show_hint(table: TableSession) -> None:
@@ -71,7 +77,7 @@ def show_hint(table: TableSession) -> None:
     with st.container(border=True, key=f"hint_{action_key(hint.action)}"):
         phrase = user_action_phrase(hint.action, table.user_view)
         st.markdown(f":material/lightbulb: **Expert would: {markdown_text(phrase)}**")
-        close = hint.close_calls()
+        close = hint.close_calls(grade_scale(table.rules))
         if close:
             st.markdown(markdown_text(close_call_text(hint, close, table.user_view)))
         show_explanation(hint.explanation, chosen=hint.action,

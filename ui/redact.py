@@ -27,28 +27,36 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from euchre import Action, Card, Rank, Suit
+from euchre import Action, ActionKind, Card, Rank, Suit
 from euchre.bots import Explanation, Factor
 from euchre.bots.explain import join_words, number_word
 from euchre.games import GameView
-from ui.view_facts import own_discards
+from ui.view_facts import exposed_hand, has_auction, own_discards
 
 __all__ = ["WITHHELD", "Redactor"]
 
 WITHHELD = "The reasons name cards you cannot see yet; they are shown after the hand."
 
-_RANK_WORDS = {"seven": Rank.SEVEN, "eight": Rank.EIGHT, "nine": Rank.NINE, "ten": Rank.TEN,
+_RANK_WORDS = {"four": Rank.FOUR, "five": Rank.FIVE, "six": Rank.SIX,
+               "seven": Rank.SEVEN, "eight": Rank.EIGHT, "nine": Rank.NINE, "ten": Rank.TEN,
                "jack": Rank.JACK, "queen": Rank.QUEEN, "king": Rank.KING, "ace": Rank.ACE}
 _SUIT_WORDS = {"clubs": Suit.CLUBS, "diamonds": Suit.DIAMONDS, "hearts": Suit.HEARTS,
                "spades": Suit.SPADES}
 _THE = r"(?:\b[Tt]he )?"
 _SYMBOL = re.compile(_THE + r"(?<![0-9A-Za-z])(10|[2-9TJQKA])\s?([♣♦♥♠])")
-_CODE = re.compile(_THE + r"(?<![0-9A-Za-z])(10|[7-9TJQKA])([CDHS])(?![0-9A-Za-z])")
-_SPOKEN = re.compile(_THE + r"\b(seven|eight|nine|ten|jack|queen|king|ace) of "
+_CODE = re.compile(_THE + r"(?<![0-9A-Za-z])(10|[2-9TJQKA])([CDHS])(?![0-9A-Za-z])")
+_SPOKEN = re.compile(_THE + r"\b(four|five|six|seven|eight|nine|ten|jack|queen|king|ace) of "
                      r"(clubs|diamonds|hearts|spades)\b", re.IGNORECASE)
 _BOWER = re.compile(r"\b(?:[Tt]he )?(right|left) bower\b(?: \(?((?:10|[9TJQKA])\s?[♣♦♥♠])\)?)?",
                     re.IGNORECASE)
 _JOKER = re.compile(r"\b(?:[Tt]he )?(joker|benny)\b", re.IGNORECASE)
+# A call of an auction is written like a card ("bids 7♦"): in a game with an auction, a
+# label after "bid" is a call, and so is one after a seat's name or "over" when that call
+# was made.
+_LABEL = r"(?:10|[6-9])[♣♦♥♠]"
+_BID_WORD = re.compile(rf"(\b[Bb]id(?:s|ding)?\s)({_LABEL})")
+_CALLER = re.compile(rf"\b(South|West|North|East)('s\s)({_LABEL})")
+_OVER = re.compile(rf"(\b(?:over|than|contract|of)\s)({_LABEL})")
 
 # While a text is mended, every card mention is a token: hidden \ue000id\ue001 (the same
 # id for the same card), seen \ue002index\ue003 (the original words, kept aside).
@@ -70,10 +78,26 @@ class Redactor:
     """Takes the cards that ``view``'s seat cannot see out of texts and explanations."""
 
     def __init__(self, view: GameView) -> None:
-        visible = set(view.hand) | set(view.played_cards) | {view.upcard}
+        visible = set(view.hand) | set(view.played_cards)
+        upcard = getattr(view, "upcard", None)
+        if upcard is not None:
+            visible.add(upcard)
         visible.update(own_discards(view))
+        visible.update(exposed_hand(view))
         self.visible: frozenset[Card] = frozenset(visible)
         self.trump: Suit | None = view.trump
+        self.joker_suit_known = getattr(view, "joker_suit", None) is not None
+        self.calls: dict[str, set[str]] = {}
+        self.auction = has_auction(view)
+        for seat, action in view.bids:
+            label = getattr(getattr(action, "bid", None), "label", None)
+            if label is not None:
+                self.calls.setdefault(str(seat), set()).add(label)
+
+    def secret(self, action: Action) -> bool:
+        """Whether the move itself is not told to the seat: another player giving the joker
+        a suit (Five Hundred), known to the table only once the joker is played."""
+        return action.kind == ActionKind.JOKER_SUIT and not self.joker_suit_known
 
     # ---- the public API -------------------------------------------------------------------
     def hides(self, action: Action) -> bool:
@@ -129,6 +153,16 @@ class Redactor:
             card = Card.of(_RANK_WORDS[match[1].lower()], _SUIT_WORDS[match[2].lower()])
             return token(match[0], card)
 
+        def kept(words: str) -> str:
+            seen.append(words)
+            return _SEEN_TOKEN.format(len(seen) - 1)
+
+        if self.auction:
+            made = set().union(*self.calls.values()) if self.calls else set()
+            text = _BID_WORD.sub(lambda m: m[1] + kept(m[2]), text)
+            text = _CALLER.sub(lambda m: m[1] + m[2] + kept(m[3])
+                               if m[3] in self.calls.get(m[1], ()) else m[0], text)
+            text = _OVER.sub(lambda m: m[1] + kept(m[2]) if m[2] in made else m[0], text)
         text = _BOWER.sub(bower, text)
         text = _SYMBOL.sub(written, text)
         text = _CODE.sub(written, text)

@@ -12,6 +12,7 @@ from euchre.bots.explain import number_word
 from euchre.cards import Card
 from euchre.games import GameHand
 from euchre.games.cutthroat import CutthroatPhase
+from euchre.games.five_hundred import FiveHundredPhase
 from euchre.seating import PARTNERSHIPS, Seating
 from ui.cards import card_face
 from ui.explain import action_phrase, markdown_text, show_details
@@ -25,6 +26,7 @@ from ui.session import (
     Grade,
     ReviewedDecision,
     TableSession,
+    grade_scale,
 )
 from ui.shell import navigation_paths
 from ui.table import seat_name
@@ -43,6 +45,7 @@ REVIEW_CSS = """
 .eu-row .eu-won { font-size: .85rem; white-space: nowrap; }
 .eu-play { display: inline-flex; flex-direction: column; align-items: center; font-size: .72rem; }
 .eu-play.eu-led { font-weight: 700; }
+.eu-row-long { gap: 4px; } .eu-row-long .eu-who { min-width: 100%; }
 @media (max-width: 640px) { .eu-row .eu-who { min-width: 100%; } }
 .eu-grade { display: inline-block; border-radius: 9px; padding: 1px 9px; font-weight: 700;
   font-size: .8rem; }
@@ -62,8 +65,12 @@ _GRADE_PLURALS = {Grade.GOOD: ("good decision", "good decisions"),
                   Grade.UNRATED: ("decision not rated", "decisions not rated")}
 
 
-def _cards_row(label: str, cards_html: str) -> str:
-    return f'<div class="eu-row"><span class="eu-who">{label}</span>{cards_html}</div>'
+LONG_HAND = 8  # a row of more cards puts its label on a line of its own
+
+
+def _cards_row(label: str, cards_html: str, count: int = 0) -> str:
+    long = " eu-row-long" if count > LONG_HAND else ""
+    return f'<div class="eu-row{long}"><span class="eu-who">{label}</span>{cards_html}</div>'
 
 
 def dealt_hands_html(hand: GameHand, seating: Seating = PARTNERSHIPS, user: int = USER) -> str:
@@ -76,7 +83,8 @@ def dealt_hands_html(hand: GameHand, seating: Seating = PARTNERSHIPS, user: int 
         cards = "".join(card_face(card, "sm") for card in hand.deal.hands[seat])
         dealer = " · dealer" if seat == hand.dealer else ""
         sat = (" · dropped out" if seat in dropped else " · sat out") if seat in out else ""
-        rows.append(_cards_row(f"{seat_name(seat, user, seating)}{dealer}{sat}", cards))
+        rows.append(_cards_row(f"{seat_name(seat, user, seating)}{dealer}{sat}", cards,
+                               len(hand.deal.hands[seat])))
     rows.extend(_cards_row(label, "".join(card_face(card, "sm") for card in cards))
                 for label, cards in _set_aside(hand, seating, user) if cards)
     return "".join(rows)
@@ -90,12 +98,18 @@ def _set_aside(hand: GameHand, seating: Seating, user: int
     dealer_discard = getattr(hand, "dealer_discard", None)
     if dealer_discard is None:
         dealer_discard = getattr(hand, "discard", None)
-    rows = [("Dummy", tuple(dummy)), ("Upcard", (hand.upcard,)), ("Kitty", hand.deal.kitty),
+    upcard = getattr(hand, "upcard", None)
+    rows = [("Dummy", tuple(dummy)), ("Upcard", () if upcard is None else (upcard,)),
+            ("Kitty", hand.deal.kitty),
             ("Dealer's discard", () if dealer_discard is None else (dealer_discard,))]
     maker_discards = tuple(getattr(hand, "maker_discards", ()))
     if maker_discards:
         maker = "" if hand.maker is None else seat_name(hand.maker, user, seating)
         rows.append((f"Maker's discards ({maker})", maker_discards))
+    kitty_discards = tuple(getattr(hand, "discards", ()) or ())
+    if kitty_discards and getattr(hand, "contractor", None) is not None:
+        contractor = seat_name(hand.contractor, user, seating)
+        rows.append((f"Contractor's discards ({contractor})", kitty_discards))
     return rows
 
 
@@ -114,6 +128,11 @@ def tricks_html(hand: GameHand, seating: Seating = PARTNERSHIPS, user: int = USE
         rows.append(f'<div class="eu-row"><span class="eu-trick-no">Trick {number}</span>'
                     f"{plays}{won}</div>")
     return "".join(rows) or "<p>No tricks were played.</p>"
+
+
+def _figure(value: float) -> str:
+    """A threshold as written: 0.15, 0.5, 3, 10."""
+    return f"{value:g}"
 
 
 def _points(value: float) -> str:
@@ -137,6 +156,14 @@ def _context(point: DecisionPoint, seating: Seating, user: int) -> str:
             return f"Your discard {made + 1} of {of} after taking the dummy"
         case Phase.DEFEND_ALONE:
             return "Defend alone?"
+        case FiveHundredPhase.AUCTION:
+            high = state.high_bid
+            return ("Auction, no bid yet" if high is None else
+                    f"Auction, high bid {high.label} by "
+                    f"{seat_name(state.high_bidder, user, seating)}")
+        case FiveHundredPhase.KITTY:
+            return (f"Your kitty discard {len(state.discards) + 1} of 3 "
+                    f"(contract {state.contract.label})")
         case _ if any(action.kind is ActionKind.DROP_OUT for action in state.legal_actions()):
             return f"Stay in or drop out ({_trump_words(state, seating, user)})"
         case Phase.PLAY:
@@ -205,6 +232,7 @@ def show_decision_reviews(table: TableSession, hand_number: int, key: str) -> No
     review of an earlier hand when it is not done (``key`` keeps widgets apart)."""
     points = table.decision_points(hand_number)
     reviews = {r.move: r for r in table.reviews_of_hand(hand_number)}
+    scale = grade_scale(table.rules)
     st.markdown("#### Your decisions against Expert")
     if not points:
         st.caption("You had no real choice to make this hand (every move was forced).")
@@ -220,8 +248,9 @@ def show_decision_reviews(table: TableSession, hand_number: int, key: str) -> No
                       args=(hand_number,))
     else:
         st.caption(markdown_text(
-            f"{_tally(list(reviews.values()))}. Good: within {INACCURACY_LOSS} expected points "
-            f"of Expert's choice; mistake: {MISTAKE_LOSS} or more given up."))
+            f"{_tally(list(reviews.values()))}. Good: within {_figure(INACCURACY_LOSS * scale)} "
+            f"expected points of Expert's choice; mistake: {_figure(MISTAKE_LOSS * scale)} or "
+            "more given up."))
     for point in points:
         review = reviews.get(point.move)
         if review is None:

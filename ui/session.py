@@ -22,12 +22,12 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum, StrEnum
 from typing import Any
 
-from euchre import Action, IllegalActionError, RecordError, Seat, games, play
+from euchre import Action, IllegalActionError, RecordError, Seat, games
 from euchre.bots import Decision, Difficulty, Explanation, Factor, OptionValue
 from euchre.games import GameHand, GameMatch, GameRules, GameSpec, GameView
 from euchre.seating import Seating
@@ -54,9 +54,17 @@ TABLE_VERSION = 1
 USER = Seat.SOUTH  # the user's seat in every game: 0, drawn at the bottom
 PLAY_PHASE = "play"  # the card play's phase, in every game
 
-# Expected-point loss (against Expert's best option) that separates the grades.
+# Expected-point loss (against Expert's best option) that separates the grades, in points
+# of a game whose hands are worth a few points (Euchre's); a game whose points are larger
+# scales them by its rules' ``point_scale`` (``grade_scale``).
 INACCURACY_LOSS = 0.15
 MISTAKE_LOSS = 0.5
+
+
+def grade_scale(rules: object) -> float:
+    """How many of the game's points make one point of the grades' thresholds: 1, or the
+    rules' ``point_scale`` (Five Hundred's 20, one step of its schedule)."""
+    return float(getattr(rules, "point_scale", 1))
 
 
 class Grade(StrEnum):
@@ -66,10 +74,11 @@ class Grade(StrEnum):
     UNRATED = "unrated"  # Expert gave figures for other options, not for the one chosen
 
     @classmethod
-    def for_loss(cls, loss: float) -> Grade:
-        if loss < INACCURACY_LOSS:
+    def for_loss(cls, loss: float, scale: float = 1.0) -> Grade:
+        """The grade of giving up ``loss`` expected points (thresholds times ``scale``)."""
+        if loss < INACCURACY_LOSS * scale:
             return cls.GOOD
-        return cls.INACCURACY if loss < MISTAKE_LOSS else cls.MISTAKE
+        return cls.INACCURACY if loss < MISTAKE_LOSS * scale else cls.MISTAKE
 
 
 def loss_against(options: tuple[OptionValue, ...], expert: Action, chosen: Action) -> float:
@@ -112,13 +121,15 @@ class Advice:
     action: Action
     explanation: Explanation
 
-    def close_calls(self) -> tuple[OptionValue, ...]:
+    def close_calls(self, scale: float = 1.0) -> tuple[OptionValue, ...]:
         """The other options a review would grade good had the user taken them (the
-        review's rule): worth about as much as Expert's choice, so the hint is a close call."""
+        review's rule, ``scale`` its game's): worth about as much as Expert's choice, so
+        the hint is a close call."""
         options = self.explanation.options
         return tuple(
             option for option in options if option.action != self.action
-            and Grade.for_loss(loss_against(options, self.action, option.action)) is Grade.GOOD
+            and Grade.for_loss(loss_against(options, self.action, option.action),
+                               scale) is Grade.GOOD
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -145,6 +156,7 @@ class ReviewedDecision:
     options: tuple[OptionValue, ...]  # best first; empty if Expert could not rate them
     advice: Action | None = None
     explanation: Explanation | None = None
+    scale: float = 1.0  # the game's grade scale (``grade_scale``)
 
     @property
     def rated(self) -> bool:
@@ -183,7 +195,7 @@ class ReviewedDecision:
         dummy), so that no loss is claimed without a figure for it."""
         if self.rated and not self.agrees and self.chosen_value is None:
             return Grade.UNRATED
-        return Grade.for_loss(self.loss)
+        return Grade.for_loss(self.loss, self.scale)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -244,7 +256,9 @@ class TableSession:
 
     @property
     def seating(self) -> Seating:
-        return self.game.seating
+        """The seats of this match: the game's, or the ones its rules set (Five Hundred's
+        three-player game)."""
+        return self.game.seating_for(self.rules)
 
     @property
     def user(self) -> int:
@@ -322,18 +336,23 @@ class TableSession:
             )
         return replace(self, match=self.match.apply(action, self.user))
 
-    def refusals(self) -> dict[Action, str]:
-        """Why each card in the user's hand cannot be played now, in the engine's words
-        as said to the user ("You must follow ♣ (you hold A♣).")."""
-        if self.match.hand_over or self.hand.phase != PLAY_PHASE:
+    def refusals(self, candidates: Iterable[Action] | None = None) -> dict[Action, str]:
+        """Why each of ``candidates`` cannot be taken now, in the engine's words as said to
+        the user ("You must follow ♣ (you hold A♣).", "7♣ does not outrank the current bid,
+        7♦: …"); the candidates are by default the plays of the cards in the user's hand
+        during the card play. Legal candidates are left out."""
+        if self.match.hand_over or not self.users_turn:
             return {}
+        if candidates is None:
+            if self.hand.phase != PLAY_PHASE:
+                return {}
+            candidates = (self.game.parse_action(f"play {card.text}")
+                          for card in self.hand.hand(self.user))
         reasons: dict[Action, str] = {}
-        for card in self.hand.hand(self.user):
-            action = play(card)
-            try:
-                self.hand.apply(action, self.user)
-            except IllegalActionError as error:
-                reasons[action] = error.to_player
+        for action in candidates:
+            why = _why_not(self.hand, action, self.user)
+            if why is not None:
+                reasons[action] = why
         return reasons
 
     # ---- bots ---------------------------------------------------------------------------
@@ -471,7 +490,8 @@ class TableSession:
                 advice = Advice(hand_number, point.move, decision.action, decision.explanation)
             reviews.append(ReviewedDecision(hand_number, point.move, point.state.phase,
                                             point.chosen, advice.explanation.options,
-                                            advice.action, advice.explanation))
+                                            advice.action, advice.explanation,
+                                            grade_scale(self.rules)))
         return replace(self, reviews=tuple(sorted(reviews,
                                                   key=lambda r: (r.hand_number, r.move))))
 
@@ -593,6 +613,19 @@ class TableSession:
 
 
 # ---- replay helpers -------------------------------------------------------------------------
+def _why_not(hand: GameHand, action: Action, seat: int) -> str | None:
+    """The engine's refusal of ``action`` by ``seat`` said to that player (None if legal):
+    the hand's own ``why_not`` where the game has one, else the refusal ``apply`` raises."""
+    why_not = getattr(hand, "why_not", None)
+    if why_not is not None and hand.to_act == seat:
+        return why_not(action)
+    try:
+        hand.apply(action, seat)
+    except IllegalActionError as error:
+        return error.to_player
+    return None
+
+
 def _positions(game: GameSpec, hand: GameHand) -> Iterator[tuple[int, GameHand, int, Action]]:
     """(move, state before it, seat, action) for every action of a hand, by replay."""
     state = game.hand_from_deal(hand.deal, hand.rules)
@@ -621,24 +654,27 @@ def _history_entry(match: GameMatch, hand_number: int, move: int) -> tuple[int, 
     return history[move]
 
 
-def explanation_from_dict(data: Mapping[str, Any]) -> Explanation:
+def explanation_from_dict(data: Mapping[str, Any],
+                          parse: Callable[[str], Action] = Action.parse) -> Explanation:
     """An explanation saved by ``Explanation.to_dict`` (a factor without its ``public``
-    mark, from an older record, is private)."""
+    mark, from an older record, is private); ``parse`` reads its options' actions (the
+    game's own action texts)."""
     factors = tuple(Factor(str(f["name"]), f["value"], str(f["text"]), f.get("public") is True)
                     for f in data["factors"])
-    return Explanation(str(data["summary"]), factors, tuple(_option(o) for o in data["options"]),
-                       str(data.get("live", "")))
+    options = tuple(_option(o, parse) for o in data["options"])
+    return Explanation(str(data["summary"]), factors, options, str(data.get("live", "")))
 
 
-def _option(data: Mapping[str, Any]) -> OptionValue:
+def _option(data: Mapping[str, Any], parse: Callable[[str], Action] = Action.parse
+            ) -> OptionValue:
     paired = data.get("paired_error")
-    return OptionValue(Action.parse(data["action"]), float(data["expected_points"]),
+    return OptionValue(parse(data["action"]), float(data["expected_points"]),
                        float(data.get("std_error", 0.0)), int(data.get("samples", 0)),
                        None if paired is None else float(paired))
 
 
 def _seat_named(match: GameMatch, name: Any) -> int:
-    seating = spec_of(match).seating
+    seating = spec_of(match).seating_for(match.rules)
     if name not in seating.names:
         raise RecordError(f"{name!r} is not a seat of the table: {', '.join(seating.names)}.")
     return seating.names.index(name)
@@ -646,35 +682,39 @@ def _seat_named(match: GameMatch, name: Any) -> int:
 
 def _turn_from_dict(data: Mapping[str, Any], match: GameMatch) -> BotTurn:
     hand_number, move = int(data["hand"]), int(data["move"])
-    seat, action = _seat_named(match, data["seat"]), Action.parse(data["action"])
+    parse = spec_of(match).parse_action
+    seat, action = _seat_named(match, data["seat"]), parse(data["action"])
     entry = _history_entry(match, hand_number, move)
     if entry != (seat, action) or seat == user_seat(spec_of(match).seating):
         raise RecordError(f"bot turn {data['seat']} {data['action']!r} (hand {hand_number}, "
                           f"move {move}) is not what the match record says.")
     return BotTurn(hand_number, move, entry[0], action,
-                   explanation_from_dict(data["explanation"]), float(data.get("elapsed_ms", 0.0)))
+                   explanation_from_dict(data["explanation"], parse),
+                   float(data.get("elapsed_ms", 0.0)))
 
 
 def _review_from_dict(data: Mapping[str, Any], match: GameMatch) -> ReviewedDecision:
     hand_number, move = int(data["hand"]), int(data["move"])
-    chosen = Action.parse(data["action"])
     game = spec_of(match)
+    chosen = game.parse_action(data["action"])
     if _history_entry(match, hand_number, move) != (user_seat(game.seating), chosen):
         raise RecordError(f"review of {data['action']!r} (hand {hand_number}, move {move}) "
                           "is not what the match record says.")
     phase = next(state.phase for m, state, _, _ in _positions(game, match.hands[hand_number - 1])
                  if m == move)
-    options = tuple(_option(o) for o in data["options"])
+    options = tuple(_option(o, game.parse_action) for o in data["options"])
     why = data.get("explanation")
-    explanation = None if why is None else explanation_from_dict(why)
+    explanation = None if why is None else explanation_from_dict(why, game.parse_action)
     advice = data.get("advice")
     return ReviewedDecision(hand_number, move, phase, chosen, options,
-                            None if advice is None else Action.parse(advice), explanation)
+                            None if advice is None else game.parse_action(advice),
+                            explanation, grade_scale(match.rules))
 
 
 def _advice_from_dict(data: Mapping[str, Any], match: GameMatch) -> Advice:
     hand_number, move = int(data["hand"]), int(data["move"])
     if not 1 <= hand_number <= len(match.hands):
         raise RecordError(f"hint for hand {hand_number}, which the match does not have.")
-    return Advice(hand_number, move, Action.parse(data["action"]),
-                  explanation_from_dict(data["explanation"]))
+    parse = spec_of(match).parse_action
+    return Advice(hand_number, move, parse(data["action"]),
+                  explanation_from_dict(data["explanation"], parse))

@@ -13,6 +13,7 @@ from euchre.bots import Difficulty, make_game_bot
 from euchre.bots.explain import join_words
 from euchre.games import GameSpec
 from euchre.rule_options import RuleOption
+from euchre.seating import Seating
 from ui.games import DEFAULT_GAME, is_partnership, user_seat
 from ui.table_state import on_start
 
@@ -33,8 +34,19 @@ def rule_key(game_id: str, option: str) -> str:
     return f"setup_{option}" if game_id == DEFAULT_GAME else f"setup_{game_id}_{option}"
 
 
-def _who_sits_where(spec: GameSpec) -> str:
-    seating = spec.seating
+def _chosen_seating(spec: GameSpec) -> Seating:
+    """The seating of the table rules chosen so far in the form (Five Hundred's "Players"
+    option changes it), the game's own when they cannot be read."""
+    options = {option.name: st.session_state.get(rule_key(spec.id, option.name),
+                                                   option.default)
+               for option in spec.rules_type.options()}
+    try:
+        return spec.seating_for(spec.rules_type(**options))
+    except (TypeError, ValueError):
+        return spec.seating
+
+
+def _who_sits_where(seating: Seating) -> str:
     user = user_seat(seating)
     names = seating.names
     if is_partnership(seating):
@@ -73,7 +85,8 @@ def _game_choice() -> GameSpec:
 def show_match_setup() -> None:
     st.title("Play a match")
     spec = _game_choice()
-    st.write(f"{_who_sits_where(spec)} During a hand they say what they do and what the "
+    seating = _chosen_seating(spec)
+    st.write(f"{_who_sits_where(seating)} During a hand they say what they do and what the "
              "table can see; their full reasons (what they hold, their counts and figures) "
              "are shown once the hand is over.")
     practice_on = st.session_state.get(PRACTICE_KEY) is True  # the toggle below
@@ -88,7 +101,7 @@ def show_match_setup() -> None:
         help="The bots tell their full reasons during the hand: their trump counts, voids "
              "and figures. Card names you cannot see stay hidden until the hand is over.")
     if level is not None:
-        earner = "your team" if is_partnership(spec.seating) else "you"
+        earner = "your team" if is_partnership(seating) else "you"
         points = ("This is a practice match: it earns **no ranking points**, whoever wins."
                   if practice else
                   f"Winning the match earns {earner} {level.ranking_points} ranking points.")

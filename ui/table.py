@@ -19,13 +19,17 @@ from store.game_scores import score_race
 from ui.cards import card_back, card_face, suit_html
 from ui.games import is_partnership, seat_label, team_label
 from ui.view_facts import (
+    contract,
     dropped_out,
+    kitty_size,
     lone_defender,
+    maker,
     maker_alone,
     no_trump,
     sitting_out,
     trump_fixed,
     trump_turned,
+    upcard,
 )
 
 __all__ = ["TABLE_CSS", "bid_words", "seat_name", "table_html", "team_name"]
@@ -127,8 +131,9 @@ def _chips(view: GameView, seat: int, seating: Seating, sides: tuple[int, ...] |
     out = sitting_out(view)
     if seat == view.dealer:
         chips.append('<span class="eu-chip eu-dealer" title="dealer">Dealer</span>')
-    if seat == view.maker:
-        text = ("Maker · alone" if maker_alone(view) else
+    if seat == maker(view):
+        text = (f"Contractor · {contract(view).label}" if contract(view) is not None else
+                "Maker · alone" if maker_alone(view) else
                 "Maker · with the dummy" if _took_dummy(view, seating) else "Maker")
         chips.append(f'<span class="eu-chip eu-maker">{text}</span>')
     if seat == lone_defender(view):
@@ -149,11 +154,12 @@ def _defends_with_others(view: GameView, seat: int, seating: Seating,
     """Whether ``seat`` is one of the maker's opponents playing together this hand where
     players keep score alone (Cutthroat's two defenders; in Buck Euchre each plays for
     themselves, so nobody is)."""
-    if view.maker is None or seat == view.maker or seat in out or is_partnership(seating):
+    made = maker(view)
+    if made is None or seat == made or seat in out or is_partnership(seating):
         return False
     if sides is None:
         return True
-    return sides[seat] != sides[view.maker] and sides.count(sides[seat]) > 1
+    return sides[seat] != sides[made] and sides.count(sides[seat]) > 1
 
 
 def _seat_box(view: GameView, seat: int, level: str, seating: Seating,
@@ -234,14 +240,54 @@ def _trick_area(view: GameView, seating: Seating) -> str:
 
 
 def _centre_text(view: GameView, caption: str) -> str:
+    turned = upcard(view)
+    if turned is None and kitty_size(view) and not view.tricks and not view.current_trick:
+        return f"{_backs(kitty_size(view))}<div>kitty</div>"
+    if turned is None:
+        return escape(caption)
     if not trump_fixed(view) and view.phase not in (Phase.SCORED, Phase.THROWN_IN):
-        up = card_face(view.upcard, "sm", "eu-muted" if view.turned_down is not None else "")
+        up = card_face(turned, "sm", "eu-muted" if view.turned_down is not None else "")
         note = "turned down" if view.turned_down is not None else "upcard"
         return f"{up}<div>{note}</div>"
     return escape(caption)
 
 
+def _contract_info(view: GameView, seating: Seating) -> str:
+    """The contract won in the auction, who won it, trump and the joker's suit when told."""
+    bid = contract(view)
+    who = "you" if maker(view) == view.seat else seat_name(maker(view), view.seat, seating)
+    if view.trump is not None:
+        shown = suit_html(view.trump)
+        rule = f"{bid.tricks} tricks, {escape(view.trump.name.lower())} trump"
+    else:
+        shown = escape(bid.label.capitalize())
+        joker = getattr(view, "joker_suit", None)
+        rule = "no trump suit" if not bid.is_misere else "to take no trick"
+        if joker is not None:
+            rule += f"; the joker is a {escape(joker.symbol)}"
+    return (f'<div class="eu-label">Contract · {bid.value} points</div>'
+            f'<span class="eu-big-suit{" eu-no-trump" if view.trump is None else ""}">'
+            f"{shown}</span><div>{rule} · bid by {escape(who)}</div>")
+
+
+def _auction_info(view: GameView, seating: Seating) -> str:
+    """The auction so far: the highest bid and its bidder."""
+    high = getattr(view, "high_bid", None)
+    if high is None:
+        state = "no bid yet"
+    else:
+        bidder = getattr(view, "high_bidder", None)
+        who = "you" if bidder == view.seat else seat_name(bidder, view.seat, seating)
+        state = f"high bid {high.label} ({escape(who)})"
+    return (f'<div class="eu-label">Hand {view.hand_number}</div><div>Auction: '
+            f"{escape(state)}</div>")
+
+
 def _info(view: GameView, seating: Seating) -> str:
+    if contract(view) is not None:
+        return _contract_info(view, seating)
+    if upcard(view) is None:
+        return _auction_info(view, seating)
     if no_trump(view):
         return ('<div class="eu-label">Trump</div><span class="eu-big-suit eu-no-trump">'
                 "No trump</span><div>everyone passed twice: jacks are plain jacks</div>")
@@ -250,14 +296,14 @@ def _info(view: GameView, seating: Seating) -> str:
                 f"{suit_html(view.trump)}</span><div>{escape(view.trump.name.lower())} "
                 "turned up: trump with no bidding, no maker</div>")
     if view.trump is not None:
-        maker = seat_name(view.maker, view.seat, seating) if view.maker is not None else ""
-        maker = "you" if view.maker == view.seat else maker
+        made = seat_name(view.maker, view.seat, seating) if view.maker is not None else ""
+        made = "you" if view.maker == view.seat else made
         how = ("named" if view.turned_down is not None else
                "picked up" if view.maker == view.dealer else "ordered up")
         alone = (" alone" if maker_alone(view) else
                  " with the dummy" if _took_dummy(view, seating) else "")
         return (f'<div class="eu-label">Trump</div><span class="eu-big-suit">'
-                f"{suit_html(view.trump)}</span><div>{how} by {escape(maker)}{alone}</div>")
+                f"{suit_html(view.trump)}</span><div>{how} by {escape(made)}{alone}</div>")
     phase = {Phase.BIDDING_ROUND_1: "Bidding, round 1", Phase.BIDDING_ROUND_2: "Bidding, round 2",
              Phase.JOKER_SUIT: "Dealer chooses the joker's suit"}.get(view.phase, str(view.phase))
     return f'<div class="eu-label">Hand {view.hand_number}</div><div>{escape(phase)}</div>'
@@ -330,7 +376,7 @@ def table_html(view: GameView, level: str, score_by_seat: tuple[int, ...],
     return (
         f'<div class="eu-table" data-hand="{hand_number}" data-move="{move}" '
         f'data-phase="{escape(str(view.phase))}" data-to-act="{to_act}" '
-        f'data-upcard="{view.upcard.text}" '
+        f'data-upcard="{"" if upcard(view) is None else upcard(view).text}" '
         f'aria-label="the card table">'
         f'<div class="eu-area-info">{_info(view, seating)}</div>'
         f'<div class="eu-area-score">'

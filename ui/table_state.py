@@ -193,11 +193,15 @@ def on_start(difficulty_key: str, rules_keys: dict[str, str],
 
 def on_user_action(action_text: str, position: tuple[int, int],
                    alone_key: str | None = None) -> None:
-    """Play the user's action; with ``alone_key`` ticked, its "alone" form."""
-    action = Action.parse(action_text)
-    if alone_key is not None and st.session_state.get(alone_key):
-        action = _alone_form(action)
-    _change(lambda table: table.play_user(action, position))
+    """Play the user's action (its text, read by the table's game); with ``alone_key``
+    ticked, its "alone" form."""
+    alone = alone_key is not None and bool(st.session_state.get(alone_key))
+
+    def act(table: TableSession) -> TableSession:
+        action = table.game.parse_action(action_text)
+        return table.play_user(_alone_form(action) if alone else action, position)
+
+    _change(act)
 
 
 def _alone_form(action: Action) -> Action:

@@ -1,26 +1,35 @@
 """What a seat's view says about the features only some games of the family have.
 
-Every game's view has the seat, its cards, the bids, trump, the maker and the tricks. A
-lone player (four-handed Euchre, Cutthroat), a lone defender, a dummy, the upcard's
-suit made trump with no bidding or a hand played with no trump (Buck Euchre) belong to
-some games only: the table reads them here, with the value a game without the feature
+Every game's view has the seat, its cards, the bids, trump and the tricks. A lone player
+(four-handed Euchre, Cutthroat), a lone defender, a dummy, the upcard's suit made trump
+with no bidding or a hand played with no trump (Buck Euchre), an upcard (every game but
+Five Hundred), an auction for a contract, a kitty and an exposed hand (Five Hundred)
+belong to some games only: the table reads them here, with the value a game without the feature
 has, so that its drawing does not branch on which game it is.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from euchre import ActionKind, Card
 from euchre.games import GameView
 
 __all__ = [
+    "contract",
     "dropped_out",
+    "exposed_hand",
+    "has_auction",
+    "kitty_size",
     "lone_defender",
+    "maker",
     "maker_alone",
     "no_trump",
     "own_discards",
     "sitting_out",
     "trump_fixed",
     "trump_turned",
+    "upcard",
 ]
 
 
@@ -58,8 +67,41 @@ def trump_turned(view: GameView) -> bool:
 
 
 def trump_fixed(view: GameView) -> bool:
-    """Whether the bidding has settled trump (or that there is none)."""
-    return view.trump is not None or no_trump(view)
+    """Whether the bidding has settled trump (or that there is none: a no-trump or misère
+    contract)."""
+    return view.trump is not None or no_trump(view) or contract(view) is not None
+
+
+def maker(view: GameView) -> int | None:
+    """The seat that made trump: the maker, or the contractor who won the auction."""
+    seat = getattr(view, "maker", None)
+    return getattr(view, "contractor", None) if seat is None else seat
+
+
+def contract(view: GameView) -> Any:
+    """The contract won in an auction (a Five Hundred ``Bid``), None before or without one."""
+    return getattr(view, "contract", None)
+
+
+def has_auction(view: GameView) -> bool:
+    """Whether the hand opens with an auction for a contract (Five Hundred's bid ladder)."""
+    return hasattr(view, "high_bid")
+
+
+def upcard(view: GameView) -> Card | None:
+    """The card turned up for the bidding (None in a game without one)."""
+    return getattr(view, "upcard", None)
+
+
+def kitty_size(view: GameView) -> int:
+    """How many cards lie face down in a kitty the seat has not seen (0 without one)."""
+    return int(getattr(view, "kitty_size", 0) or 0)
+
+
+def exposed_hand(view: GameView) -> tuple[Card, ...]:
+    """The cards a player has laid face up for everyone (open misère, from the end of the
+    first trick)."""
+    return tuple(getattr(view, "exposed_hand", ()) or ())
 
 
 def own_discards(view: GameView) -> tuple[Card, ...]:

@@ -10,6 +10,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from euchre.actions import Action
 from euchre.cards import Card
 from euchre.errors import RecordError
 from euchre.games.protocol import GameHand, GameMatch, GameRules
@@ -48,6 +49,13 @@ class GameSpec:
     hand_from_record: Callable[[Any], GameHand]
     match_to_record: Callable[[Any], dict[str, Any]]
     match_from_record: Callable[[Any], GameMatch]
+    parse_action: Callable[[str], Any] = Action.parse  # an action's text -> the action
+
+    def seating_for(self, rules: Any) -> Seating:
+        """The seating a hand under ``rules`` is played in: the rules' own when they set
+        one (Five Hundred's three-player game), else the game's."""
+        seating = getattr(rules, "seating", None)
+        return seating if isinstance(seating, Seating) else self.seating
 
 
 _GAMES: dict[str, GameSpec] = {}

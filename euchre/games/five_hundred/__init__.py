@@ -89,4 +89,5 @@ FIVE_HUNDRED = register(GameSpec(
     hand_from_record=records.hand_from_record,
     match_to_record=records.match_to_record,
     match_from_record=records.match_from_record,
+    parse_action=FiveHundredAction.parse,
 ))

@@ -381,6 +381,15 @@ class FiveHundredHand:
                     plays.append(play(Card.joker()))
         return tuple(plays)
 
+    def why_not(self, action: FiveHundredAction | str) -> str | None:
+        """Why the player to act may not take ``action`` now, said to that player (the
+        refusal ``apply`` would raise, e.g. "7♣ does not outrank the current bid, 7♦: …");
+        None when the action is legal."""
+        action = FiveHundredAction.parse(action)
+        if action in self.legal_actions():
+            return None
+        return refusal(self, action, to_player=True)[1]
+
     def apply(self, action: FiveHundredAction | str,
               seat: AnySeat | str | int | None = None) -> FiveHundredHand:
         """The hand after ``action`` by the player to act (checked against ``seat`` if given).

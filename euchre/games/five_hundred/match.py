@@ -27,7 +27,7 @@ from euchre.cards import Seat, Team
 from euchre.games.five_hundred.deal import FiveHundredDeal
 from euchre.games.five_hundred.hand import FiveHundredHand
 from euchre.games.five_hundred.result import FiveHundredResult
-from euchre.games.five_hundred.rules import FiveHundredRules
+from euchre.games.five_hundred.rules import POINTS_TO_WIN, FiveHundredRules
 from euchre.games.five_hundred.seats import Player3
 from euchre.games.five_hundred.view import FiveHundredView
 from euchre.match_loop import MatchLoop
@@ -35,7 +35,7 @@ from euchre.match_loop import MatchLoop
 __all__ = ["GOAL", "FiveHundredMatch", "SharedWin", "ThreeHandedFiveHundredMatch",
            "match_type_for", "match_winner"]
 
-GOAL = 500
+GOAL = POINTS_TO_WIN
 
 
 @dataclass(frozen=True)
@@ -117,6 +117,14 @@ class FiveHundredMatch(MatchLoop[FiveHundredRules, FiveHundredHand]):
     def winner_after_hand(self) -> Any:
         """See ``match_winner`` (Clarification 12)."""
         return match_winner(self.score, self.current.result())
+
+    def winners_after_hand(self) -> tuple[Any, ...]:
+        """The family's ``winners``: the sole winner, or both players of a ``SharedWin``
+        (then ``winner`` is None, as in every game whose ties are shared)."""
+        winner = self.winner_after_hand()
+        if winner is None:
+            return ()
+        return winner.players if isinstance(winner, SharedWin) else (winner,)
 
     def view(self, seat: Any) -> FiveHundredView:
         """``seat``'s view of the current hand, with the match score before it."""

@@ -70,6 +70,7 @@ def _codec(seats: Any, match_type: Any) -> RecordCodec[FiveHundredRules, FiveHun
         seat_word="player",
         match_type=match_type,
         parse_action=FiveHundredAction.parse,
+        shared_wins=True,
     )
 
 

@@ -22,7 +22,10 @@ from euchre.games.five_hundred.seats import FOUR_HANDED, THREE_HANDED, Player3
 from euchre.rule_options import RuleOption, describe_options, option, rule_options
 from euchre.seating import Seating
 
-__all__ = ["FiveHundredRules"]
+__all__ = ["POINTS_TO_WIN", "FiveHundredRules"]
+
+POINTS_TO_WIN = 500  # and −500 loses
+POINT_STEP = 20  # the schedule's step from one denomination to the next
 
 
 def _on_off(on: str, off: str) -> dict[bool, str]:
@@ -74,6 +77,23 @@ class FiveHundredRules:
                 raise ValueError(f"{option_field.name.replace('_', ' ')} must be true or false.")
 
     # ---- what the options imply -------------------------------------------------------
+    @property
+    def points_to_win(self) -> int:
+        """A side wins by making a contract that brings it to 500 or more."""
+        return POINTS_TO_WIN
+
+    @property
+    def point_scale(self) -> int:
+        """The size of a small difference in a hand's points: one step of the schedule
+        (the next denomination up for as many tricks is worth 20 more). Four-handed
+        Euchre's hands are worth a point or a few; Five Hundred's are worth hundreds."""
+        return POINT_STEP
+
+    @property
+    def losing_score(self) -> int:
+        """A side at −500 or below loses."""
+        return -POINTS_TO_WIN
+
     @property
     def seating(self) -> Seating:
         return FOUR_HANDED if self.players == 4 else THREE_HANDED

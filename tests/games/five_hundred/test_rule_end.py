@@ -91,7 +91,10 @@ def test_a_match_runs_hand_after_hand_until_a_side_wins(players):
     assert history[0] == (0, *([0] * len(match.score)))
     assert history[-1][1:] == match.score
     last = match.current.result()
-    assert match.winner == match_winner(match.score, last)
+    expected = match_winner(match.score, last)
+    shared = isinstance(expected, SharedWin)
+    assert match.winners == (expected.players if shared else (expected,))
+    assert match.winner == (None if shared else expected)  # the family's: None when shared
     with pytest.raises(ValueError, match="the match is over"):
         match.next_hand()
     for hand, nxt in zip(match.hands, match.hands[1:], strict=False):
