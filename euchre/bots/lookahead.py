@@ -3,23 +3,42 @@
 ``Simulation`` holds every option's value on every sampled deal (options in columns, the
 same deals in rows) and turns it into ``OptionValue``s; ``position_seed`` makes a
 position's deals reproducible; ``gerund`` and ``cheaper_first`` name and order options the
-same way in every game.
+same way in every game; ``pick_option`` chooses (making trump only by a margin) and the
+factor functions say what was simulated and counted.
 """
 
 from __future__ import annotations
 
 import zlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
-from euchre.actions import Action, ActionKind
-from euchre.bots.base import OptionValue
-from euchre.cards import Suit, card_power, effective_suit
+from euchre.actions import PASS, Action, ActionKind
+from euchre.bots.base import Decision, Explanation, Factor, OptionValue
+from euchre.bots.explain import count_text, live_sentence
+from euchre.cards import Card, Suit, card_power, effective_suit, is_trump
 
-__all__ = ["Simulation", "capitalised", "cheaper_first", "gerund", "position_seed",
-           "run_batches"]
+__all__ = [
+    "Simulation",
+    "bid_margin_factor",
+    "capitalised",
+    "cheaper_first",
+    "counted_instead",
+    "gerund",
+    "only_choice",
+    "pick_option",
+    "position_seed",
+    "rival_of",
+    "run_batches",
+    "samples_factor",
+    "trumps_held_factor",
+    "trumps_played_factor",
+    "voids_shown_factor",
+    "winning_play",
+]
 
 
 @dataclass(frozen=True)
@@ -129,3 +148,96 @@ def cheaper_first(action: Action, trump: Suit | None, led: Suit | None,
         suit = trump if trump is not None else action.card.suit
         return -float(card_power(action.card, trump, suit) * 10 + action.card.rank)
     return float((others or {}).get(action.kind, default))
+
+
+# ---- choosing and explaining ----------------------------------------------------------------
+
+
+def pick_option(simulation: Simulation, preference: Callable[[Action], float],
+                bid_margin: float) -> int:
+    """The option with the best mean (ties: ``preference``); making trump only when it
+    beats passing by ``bid_margin``."""
+    means = simulation.means()
+    actions = simulation.actions
+
+    def key(j: int) -> tuple[float, float]:
+        return (round(float(means[j]), 9), preference(actions[j]))
+
+    best = max(range(len(actions)), key=key)
+    if actions[best].kind in (ActionKind.ORDER_UP, ActionKind.NAME_TRUMP) and PASS in actions:
+        passing = actions.index(PASS)
+        if means[best] < means[passing] + bid_margin:
+            return passing
+    return best
+
+
+def rival_of(simulation: Simulation, chosen: int) -> int:
+    """The best-valued option other than the chosen one."""
+    means = simulation.means()
+    return max((j for j in range(len(simulation.actions)) if j != chosen),
+               key=lambda j: means[j])
+
+
+def samples_factor(n: int) -> Factor:
+    return Factor("samples", n, f"I dealt the unseen cards {n} ways consistent with what I "
+                                "know.")
+
+
+def bid_margin_factor(simulation: Simulation, chosen: int, margin: float) -> Factor | None:
+    """Why a pass was chosen over a better-valued bid (None when it was not)."""
+    if simulation.actions[chosen] is not PASS or int(np.argmax(simulation.means())) == chosen:
+        return None
+    return Factor("bid_margin", margin,
+                  f"I make trump only when it beats passing by at least {margin:.2f} points: "
+                  "the unseen cards are not dealt face up.")
+
+
+def only_choice(view: Any, move: str, words: str, factors: Sequence[Factor]) -> Decision:
+    """The decision when one action is legal: no simulation, the move and what it counted."""
+    action = view.legal_actions[0]
+    return Decision(view.seat, action, Explanation(
+        f"{capitalised(words)} is my only choice.", tuple(factors), live=live_sentence(move)))
+
+
+def counted_instead(action: Action, why: Explanation) -> tuple[Action, Explanation]:
+    """Normal's judgement, for a position no sampled deal can explain."""
+    summary = ("No deal I could sample fits everything I have seen, so I decide by "
+               "counting instead: " + why.summary)
+    return action, Explanation(summary, why.factors, why.options, why.live)
+
+
+def trumps_held_factor(hand: Sequence[Card], suit: Suit) -> Factor:
+    """Private: the trumps the bot holds for ``suit``."""
+    trumps = [card for card in hand if is_trump(card, suit)]
+    words = ", ".join(card.symbol for card in trumps)
+    text = f"I hold {count_text(len(trumps), 'trump')} ({suit.symbol})"
+    return Factor("trumps", len(trumps), text + (f": {words}." if trumps else "."))
+
+
+def trumps_played_factor(played: Sequence[Card], trump: Suit) -> Factor:
+    """Public: how many trumps have been played."""
+    count = sum(is_trump(card, trump) for card in played)
+    return Factor("trumps_played", count,
+                  f"{count_text(count, 'trump')} {'has' if count == 1 else 'have'} been played.",
+                  public=True)
+
+
+def voids_shown_factor(view: Any) -> Factor | None:
+    """Public: the suits other players have shown they hold none of (None: no void shown)."""
+    shown = [(who, suits) for who, suits in view.shown_voids().items()
+             if suits and who != view.seat]
+    if not shown:
+        return None
+    parts = [f"{who.label} has no {' '.join(s.symbol for s in sorted(suits))}"
+             for who, suits in shown]
+    return Factor("voids_shown", len(shown), "Shown void: " + "; ".join(parts) + ".",
+                  public=True)
+
+
+def winning_play(view: Any) -> tuple[Any, Card] | None:
+    """Who is winning the trick in progress, and with what (None before its lead)."""
+    if not view.current_trick:
+        return None
+    trump = view.trump
+    led = effective_suit(view.current_trick[0][1], trump)
+    return max(view.current_trick, key=lambda play: card_power(play[1], trump, led))

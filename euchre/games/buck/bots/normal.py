@@ -12,12 +12,10 @@ no trick yet it grabs one while it can.
 
 from __future__ import annotations
 
-from euchre.actions import DROP_OUT, ORDER_UP, PASS, STAY_IN, Action, discard, name_trump, play
+from euchre.actions import DROP_OUT, ORDER_UP, PASS, STAY_IN, Action, name_trump, play
 from euchre.bots import explain as ex
 from euchre.bots.base import Difficulty, Explanation, Factor
-from euchre.bots.discarding import plan_discard
-from euchre.bots.hand_strength import trump_facts
-from euchre.bots.normal import _discard_text
+from euchre.bots.normal import planned_discard
 from euchre.bots.trick_reading import TrickReading, read_trick
 from euchre.cards import Card, Deck, Suit, card_power, effective_suit
 from euchre.games.buck.bots.counting import (
@@ -129,16 +127,7 @@ class NormalBuckBot(BuckBot):
                               extra=[*factors, *figures], move=move_words(action, view))
 
     def dealer_discard(self, view: BuckView) -> tuple[Action, Explanation]:
-        plan = plan_discard(view.hand, view.trump)
-        facts = trump_facts(plan.kept, view.trump)
-        reason = Factor("discard_reason", plan.reason, _discard_text(plan.reason, plan.card))
-        factors = [reason, ex.trump_suit_factor(view.trump, public=True),
-                   ex.counted_hand_factor(plan.kept, view.upcard, plan.card),
-                   *ex.hand_factors(facts)]
-        trumps = next(f for f in factors if f.name == "trumps")
-        action = discard(plan.card)
-        return action, ex.say(f"I discard {plan.card.symbol}: ", reason, ", and I keep ",
-                              trumps, extra=factors, move=move_words(action, view))
+        return planned_discard(view, lambda action: move_words(action, view))
 
     # ---- dropping out -------------------------------------------------------------------
     def drop_out(self, view: BuckView) -> tuple[Action, Explanation]:
