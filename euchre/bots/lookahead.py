@@ -12,7 +12,7 @@ from __future__ import annotations
 import zlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 
@@ -22,6 +22,7 @@ from euchre.bots.explain import count_text, live_sentence
 from euchre.cards import Card, Suit, card_power, effective_suit, is_trump
 
 __all__ = [
+    "LookaheadBot",
     "Simulation",
     "bid_margin_factor",
     "capitalised",
@@ -30,12 +31,14 @@ __all__ = [
     "gerund",
     "only_choice",
     "pick_option",
+    "played_by_seat",
     "position_seed",
     "rival_of",
     "run_batches",
     "samples_factor",
     "trumps_held_factor",
     "trumps_played_factor",
+    "upcard_still_with_dealer",
     "voids_shown_factor",
     "winning_play",
 ]
@@ -241,3 +244,77 @@ def winning_play(view: Any) -> tuple[Any, Card] | None:
     trump = view.trump
     led = effective_suit(view.current_trick[0][1], trump)
     return max(view.current_trick, key=lambda play: card_power(play[1], trump, led))
+
+
+class LookaheadBot:
+    """What every game's Expert does the same way around its own simulation: a seed per
+    position, a decision without simulating when one action is legal, the best option of
+    the simulation (Normal's count when no deal could be sampled). A subclass gives
+    ``game_tag`` and ``_run`` (the simulation), ``_by_counting``, ``_pick``, ``_explain``,
+    ``_move`` (the move in words), ``_words`` (the option in words) and
+    ``_counted_factors`` (what it counted, for a move without a choice)."""
+
+    game_tag: ClassVar[str]
+    seed: int
+
+    def _position_seed(self, view: Any, salt: str = "") -> int:
+        return position_seed(
+            self.game_tag, self.seed, view.seat.letter, view.dealer.letter, view.hand_number,
+            " ".join(c.text for c in view.hand), view.upcard.text,
+            " ".join(f"{who.letter}:{action.text}" for who, action in view.bids),
+            " ".join(c.text for c in view.played_cards), view.phase,
+            " ".join(c.text for c in view.own_discards), salt)
+
+    def _only_choice(self, view: Any) -> Decision | None:
+        if len(view.legal_actions) != 1:
+            return None
+        action = view.legal_actions[0]
+        return only_choice(view, self._move(action, view), self._words(action, view),
+                           self._counted_factors(view))
+
+    def _decide_by_simulation(self, view: Any) -> tuple[Action, Explanation]:
+        simulation = self._run(view)
+        if simulation.samples == 0:
+            return self._by_counting(view)
+        chosen = self._pick(view, simulation)
+        return simulation.actions[chosen], self._explain(view, simulation, chosen)
+
+    def _run(self, view: Any) -> Simulation:
+        raise NotImplementedError
+
+    def _by_counting(self, view: Any) -> tuple[Action, Explanation]:
+        raise NotImplementedError
+
+    def _pick(self, view: Any, simulation: Simulation) -> int:
+        raise NotImplementedError
+
+    def _explain(self, view: Any, simulation: Simulation, chosen: int) -> Explanation:
+        raise NotImplementedError
+
+    def _move(self, action: Action, view: Any) -> str:
+        raise NotImplementedError
+
+    def _words(self, action: Action, view: Any) -> str:
+        raise NotImplementedError
+
+    def _counted_factors(self, view: Any) -> Sequence[Factor]:
+        raise NotImplementedError
+
+
+def played_by_seat(view: Any) -> dict[Any, tuple[Card, ...]]:
+    """The cards each seat has played this hand (finished tricks, then the current one)."""
+    played: dict[Any, list[Card]] = {seat: [] for seat in type(view.seat)}
+    for trick in view.tricks:
+        for who, card in trick.plays:
+            played[who].append(card)
+    for who, card in view.current_trick:
+        played[who].append(card)
+    return {seat: tuple(cards) for seat, cards in played.items()}
+
+
+def upcard_still_with_dealer(view: Any, played: Mapping[Any, Sequence[Card]]) -> bool:
+    """The dealer picked the upcard up and, as far as the table can tell, still holds it:
+    not played, and the dealer has not shown a void in its suit."""
+    up = view.upcard
+    return (view.upcard_taken and all(up not in cards for cards in played.values())
+            and effective_suit(up, view.trump) not in view.shown_voids()[view.dealer])

@@ -26,15 +26,14 @@ from euchre.bots import explain as ex
 from euchre.bots.base import Decision, Difficulty, Explanation, Factor
 from euchre.bots.explain import live_sentence
 from euchre.bots.lookahead import (
+    LookaheadBot,
     Simulation,
     bid_margin_factor,
     capitalised,
     cheaper_first,
     counted_instead,
     gerund,
-    only_choice,
     pick_option,
-    position_seed,
     rival_of,
     run_batches,
     samples_factor,
@@ -66,10 +65,11 @@ SAFETY_DEADLINE_MS = 2000.0  # stop sampling a decision this late (never on a no
 BID_MARGIN = 0.0  # making trump must beat passing by this much
 
 
-class ExpertBuckBot(BuckBot):
+class ExpertBuckBot(LookaheadBot, BuckBot):
     """Looks ahead on sampled deals; explains with the simulated points gained."""
 
     difficulty = Difficulty.EXPERT
+    game_tag = "buck"
 
     def __init__(self, seed: int = 0, bid_samples: int = BID_SAMPLES,
                  play_samples: int = PLAY_SAMPLES,
@@ -86,50 +86,33 @@ class ExpertBuckBot(BuckBot):
     # ---- the API ----------------------------------------------------------------------
     def decide(self, view: BuckView) -> Decision:  # type: ignore[override]
         self.check(view)
-        if len(view.legal_actions) == 1:
-            action = view.legal_actions[0]
-            return only_choice(view, move_words(action, view), _gerund(action, view),
-                               _play_factors(view) if view.phase is BuckPhase.PLAY else ())
-        return super().decide(view)
+        return self._only_choice(view) or super().decide(view)
 
     def simulate(self, view: BuckView) -> Simulation:
         """Every option played out on the sampled deals: the figures behind a decision."""
         self.check(view)
-        return self._simulate(view)
+        return self._run(view)
 
-    # ---- phases -----------------------------------------------------------------------
-    def bid_round_one(self, view: BuckView) -> tuple[Action, Explanation]:
+    # ---- phases: every decision by simulation ---------------------------------------------
+    def _choose(self, view: BuckView) -> tuple[Action, Explanation]:
         return self._decide_by_simulation(view)
 
-    def bid_round_two(self, view: BuckView) -> tuple[Action, Explanation]:
-        return self._decide_by_simulation(view)
-
-    def dealer_discard(self, view: BuckView) -> tuple[Action, Explanation]:
-        return self._decide_by_simulation(view)
-
-    def drop_out(self, view: BuckView) -> tuple[Action, Explanation]:
-        return self._decide_by_simulation(view)
-
-    def play(self, view: BuckView) -> tuple[Action, Explanation]:
-        return self._decide_by_simulation(view)
+    bid_round_one = bid_round_two = dealer_discard = drop_out = play = _choose
 
     # ---- simulating -------------------------------------------------------------------
-    def _decide_by_simulation(self, view: BuckView) -> tuple[Action, Explanation]:
-        simulation = self._simulate(view)
-        if simulation.samples == 0:
-            return counted_instead(*NormalBuckBot(self.seed)._choose(view))
-        chosen = self._pick(view, simulation)
-        return simulation.actions[chosen], self._explain(view, simulation, chosen)
+    def _by_counting(self, view: BuckView) -> tuple[Action, Explanation]:
+        return counted_instead(*NormalBuckBot(self.seed)._choose(view))
 
-    def _position_seed(self, view: BuckView, salt: str) -> int:
-        return position_seed(
-            "buck", self.seed, view.seat.letter, view.dealer.letter, view.hand_number,
-            " ".join(c.text for c in view.hand), view.upcard.text,
-            " ".join(f"{who.letter}:{action.text}" for who, action in view.bids),
-            " ".join(c.text for c in view.played_cards), view.phase,
-            " ".join(c.text for c in view.own_discards), salt)
+    def _move(self, action: Action, view: BuckView) -> str:
+        return move_words(action, view)
 
-    def _simulate(self, view: BuckView) -> Simulation:
+    def _words(self, action: Action, view: BuckView) -> str:
+        return _gerund(action, view)
+
+    def _counted_factors(self, view: BuckView) -> list[Factor]:
+        return _play_factors(view) if view.phase is BuckPhase.PLAY else []
+
+    def _run(self, view: BuckView) -> Simulation:
         actions = tuple(view.legal_actions)
         me = view.seat
         if view.phase is BuckPhase.PLAY:

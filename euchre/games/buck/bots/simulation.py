@@ -27,9 +27,10 @@ from dataclasses import dataclass
 import numpy as np
 
 from euchre.actions import Action, ActionKind, discard
+from euchre.bots.lookahead import played_by_seat, upcard_still_with_dealer
 from euchre.bots.sampling import draw_weighted
 from euchre.bots.seat_solver import card_side_tricks, side_tricks
-from euchre.cards import Card, Deck, cards_from_mask, effective_suit, is_trump, mask_of
+from euchre.cards import Card, Deck, cards_from_mask, is_trump, mask_of
 from euchre.errors import IllegalActionError
 from euchre.games.buck.bots.models import model_bid, model_discard, model_stays, model_step
 from euchre.games.buck.deal import BuckDeal
@@ -165,29 +166,21 @@ class PlayKnowledge:
 def play_knowledge(view: BuckView) -> PlayKnowledge:
     trump = view.trump
     me = view.seat
-    played: dict[Player, list[Card]] = {seat: [] for seat in Player}
-    for trick in view.tricks:
-        for who, card in trick.plays:
-            played[who].append(card)
-    for who, card in view.current_trick:
-        played[who].append(card)
+    played = played_by_seat(view)
     all_played = {card for cards in played.values() for card in cards}
     voids = view.shown_voids()
     seats = tuple(p for p in Player if p != me and p not in view.dropped)
     fixed: dict[Player, tuple[Card, ...]] = {seat: () for seat in seats}
     up = view.upcard
-    dealer = view.dealer
-    if (view.upcard_taken and dealer in fixed and up not in all_played
-            and effective_suit(up, trump) not in voids[dealer]):
-        fixed[dealer] = (up,)
+    if view.dealer in fixed and upcard_still_with_dealer(view, played):
+        fixed[view.dealer] = (up,)
     seen = set(view.hand) | all_played | set(view.own_discards) | {up}
     pool = mask_of([card for card in DECK if card not in seen])
     column = NO_TRUMP if trump is None else int(trump)
     forbidden = tuple(sum(int(SUIT_MASK[column, suit]) for suit in voids[seat])
                       for seat in seats)
     need = tuple(view.hand_sizes[seat] - len(fixed[seat]) for seat in seats)
-    return PlayKnowledge(pool, seats, need, fixed, forbidden,
-                         {seat: tuple(cards) for seat, cards in played.items()})
+    return PlayKnowledge(pool, seats, need, fixed, forbidden, played)
 
 
 def sample_hands(view: BuckView, count: int, seed: int) -> list[dict[Player, tuple[Card, ...]]]:

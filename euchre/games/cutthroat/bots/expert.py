@@ -25,15 +25,14 @@ from euchre.bots.base import Decision, Difficulty, Explanation, Factor
 from euchre.bots.explain import count_text, live_sentence
 from euchre.bots.hand_strength import trump_facts
 from euchre.bots.lookahead import (
+    LookaheadBot,
     Simulation,
     bid_margin_factor,
     capitalised,
     cheaper_first,
     counted_instead,
     gerund,
-    only_choice,
     pick_option,
-    position_seed,
     rival_of,
     run_batches,
     samples_factor,
@@ -71,10 +70,11 @@ BID_MARGIN = 0.1  # making trump must beat passing by this much (perfect play fl
 KEEP_CANDIDATES = 6  # fives of ten, best counted first, that the dummy discards compare
 
 
-class ExpertCutthroatBot(CutthroatBot):
+class ExpertCutthroatBot(LookaheadBot, CutthroatBot):
     """Looks ahead on sampled deals; explains with the simulated margins and what it counted."""
 
     difficulty = Difficulty.EXPERT
+    game_tag = "cutthroat"
 
     def __init__(self, seed: int = 0, time_budget_ms: float = DEFAULT_TIME_BUDGET_MS,
                  samples: int | None = None, bid_margin: float = BID_MARGIN) -> None:
@@ -92,11 +92,7 @@ class ExpertCutthroatBot(CutthroatBot):
     def decide(self, view: CutthroatView) -> Decision:  # type: ignore[override]
         check_turn(view)
         warm_up()
-        if len(view.legal_actions) == 1:
-            action = view.legal_actions[0]
-            return only_choice(view, move_words(action, view), _gerund(action, view),
-                               _play_factors(view) if view.phase is CutthroatPhase.PLAY else ())
-        return super().decide(view)
+        return self._only_choice(view) or super().decide(view)
 
     def simulate(self, view: CutthroatView) -> Simulation:
         """Every option played out on the sampled deals: the figures behind a decision (for
@@ -112,23 +108,13 @@ class ExpertCutthroatBot(CutthroatBot):
         return self._simulate(view, time.perf_counter())
 
     # ---- phases -----------------------------------------------------------------------
-    def bid_round_one(self, view: CutthroatView) -> tuple[Action, Explanation]:
+    def _choose(self, view: CutthroatView) -> tuple[Action, Explanation]:
+        if view.phase is CutthroatPhase.DUMMY_DISCARD:
+            return self.dummy_discard(view)
         return self._decide_by_simulation(view)
 
-    def bid_round_two(self, view: CutthroatView) -> tuple[Action, Explanation]:
-        return self._decide_by_simulation(view)
-
-    def dealer_discard(self, view: CutthroatView) -> tuple[Action, Explanation]:
-        return self._decide_by_simulation(view)
-
-    def maker_choice(self, view: CutthroatView) -> tuple[Action, Explanation]:
-        return self._decide_by_simulation(view)
-
-    def defend_alone(self, view: CutthroatView) -> tuple[Action, Explanation]:
-        return self._decide_by_simulation(view)
-
-    def play(self, view: CutthroatView) -> tuple[Action, Explanation]:
-        return self._decide_by_simulation(view)
+    bid_round_one = bid_round_two = dealer_discard = maker_choice = defend_alone = play = (
+        LookaheadBot._decide_by_simulation)
 
     def dummy_discard(self, view: CutthroatView) -> tuple[Action, Explanation]:
         found = self._keep_plans(view)
@@ -158,25 +144,22 @@ class ExpertCutthroatBot(CutthroatBot):
         return self._plans[key]
 
     # ---- simulating -----------------------------------------------------------------------
-    def _decide_by_simulation(self, view: CutthroatView) -> tuple[Action, Explanation]:
-        simulation = self._simulate(view, time.perf_counter())
-        if simulation.samples == 0:
-            return self._by_counting(view)
-        chosen = self._pick(view, simulation)
-        return simulation.actions[chosen], self._explain(view, simulation, chosen)
+    def _run(self, view: CutthroatView) -> Simulation:
+        return self._simulate(view, time.perf_counter())
 
     def _by_counting(self, view: CutthroatView) -> tuple[Action, Explanation]:
         """Normal's judgement, for a position no sampled deal can explain (a dealer who
         threw the upcard away without showing it, say)."""
         return counted_instead(*NormalCutthroatBot(self.seed)._choose(view))
 
-    def _position_seed(self, view: CutthroatView, salt: str = "") -> int:
-        return position_seed(
-            "cutthroat", self.seed, view.seat.letter, view.dealer.letter, view.hand_number,
-            " ".join(c.text for c in view.hand), view.upcard.text,
-            " ".join(f"{who.letter}:{action.text}" for who, action in view.bids),
-            " ".join(c.text for c in view.played_cards), view.phase,
-            " ".join(c.text for c in view.own_discards), salt)
+    def _move(self, action: Action, view: CutthroatView) -> str:
+        return move_words(action, view)
+
+    def _words(self, action: Action, view: CutthroatView) -> str:
+        return _gerund(action, view)
+
+    def _counted_factors(self, view: CutthroatView) -> list[Factor]:
+        return _play_factors(view) if view.phase is CutthroatPhase.PLAY else []
 
     def _batches(self, view: CutthroatView, start: float,
                  run_batch: Callable[[int, int], np.ndarray]) -> np.ndarray | None:
