@@ -46,7 +46,7 @@ DECK = Deck.STANDARD_24.cards()
 N_SEATS = len(Player)
 MISMATCH = 0.3  # weight of a deal in which Normal would have bid or dropped otherwise
 MAKER_TRUMP_WEIGHT = (0.1, 0.3, 0.7)  # a maker's deal holding 0, 1 or 2 trumps (3+: 1)
-TRIES_PER_SAMPLE = 40
+TRIES_PER_SAMPLE = 20  # after this many refusals in a row, take the deal anyway
 MAX_FAILURES = 300
 
 
