@@ -42,6 +42,7 @@ from euchre.bots.lookahead import (
     voids_shown_factor,
     winning_play,
 )
+from euchre.bots.seat_solver import warm_up
 from euchre.cards import Deck, effective_suit
 from euchre.games.buck.bots.normal import NormalBuckBot
 from euchre.games.buck.bots.phased import BuckBot
@@ -86,6 +87,7 @@ class ExpertBuckBot(LookaheadBot, BuckBot):
     # ---- the API ----------------------------------------------------------------------
     def decide(self, view: BuckView) -> Decision:  # type: ignore[override]
         self.check(view)
+        warm_up()
         return self._only_choice(view) or super().decide(view)
 
     def simulate(self, view: BuckView) -> Simulation:
