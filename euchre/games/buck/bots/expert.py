@@ -43,7 +43,7 @@ from euchre.bots.lookahead import (
     winning_play,
 )
 from euchre.bots.seat_solver import warm_up
-from euchre.cards import Deck, effective_suit
+from euchre.cards import effective_suit
 from euchre.games.buck.bots.normal import NormalBuckBot
 from euchre.games.buck.bots.phased import BuckBot
 from euchre.games.buck.bots.simulation import (
@@ -58,7 +58,6 @@ from euchre.games.buck.view import BuckView
 
 __all__ = ["BID_SAMPLES", "PLAY_SAMPLES", "ExpertBuckBot"]
 
-DECK = Deck.STANDARD_24.cards()
 BID_SAMPLES = 24  # sampled deals per decision before the play
 PLAY_SAMPLES = 32  # sampled deals per card played
 BATCH = 8
