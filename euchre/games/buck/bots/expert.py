@@ -158,8 +158,8 @@ class ExpertBuckBot(LookaheadBot, BuckBot):
         label = simulation.labels
         rival = rival_of(simulation, chosen)
         head = (f"In {n} sampled deals {label[chosen]} gains {means[chosen]:+.2f} points on "
-                f"average (my count goes down by that much) against {means[rival]:+.2f} for "
-                f"{label[rival]}")
+                f"average against {means[rival]:+.2f} for {label[rival]} (a point gained is "
+                "a point off my count)")
         factors: list[Factor] = [
             samples_factor(n),
             Factor("expected_gain", round(float(means[chosen]), 2),

@@ -53,11 +53,12 @@ def odds_factors(odds: TrickOdds, as_maker: bool) -> list[Factor]:
         factors.append(Factor("p_set", round(odds.p_set, 3),
                               f"a {_percent(odds.p_set)} chance of taking fewer than three "
                               "(set, +5)"))
-        gain = odds.maker_gain
+        gain, doing = odds.maker_gain, "making trump"
     else:
-        gain = odds.stay_gain
+        gain, doing = odds.stay_gain, "staying in"
     factors.append(Factor("expected_gain", round(gain, 2),
-                          f"so my count should go down by {gain:+.2f}"))
+                          f"so {doing} gains {gain:+.2f} points on average (a point gained "
+                          "is a point off my count)"))
     best = odds.best_cards()
     if best:
         factors.append(Factor("best_cards", " ".join(c.card.text for c in best),
