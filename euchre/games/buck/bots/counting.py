@@ -23,9 +23,10 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
+from typing import Any
 
 from euchre.bots.discarding import DiscardPlan, plan_discard
 from euchre.cards import Card, Deck, Rank, Suit, card_power, effective_suit, is_trump
@@ -39,6 +40,7 @@ __all__ = [
     "TrickOdds",
     "bid_gain",
     "count_bid",
+    "left_alone",
     "quick_gains",
     "race_rule",
     "trick_odds",
@@ -57,7 +59,11 @@ NT_KING = 0.2
 NT_KING_WITH_ACE = 0.4
 NT_LONG = 0.15  # a low card of a suit of three or more, without trumps
 NT_OTHER = 0.03
-BID_GAIN = 0.6  # Normal makes trump when making is expected to gain at least this much
+# Normal makes trump when making is expected to gain at least this much. Passing is no
+# free zero (another player makes trump, and only a maker can count on taking all five
+# and winning at once): against Easy on the same deals, 0.6 and -1.0 gave +1.36 and +1.41
+# points per hand and 54 % and 58 % of 800 games.
+BID_GAIN = -1.0
 
 
 @dataclass(frozen=True)
@@ -278,15 +284,36 @@ class RaceRule:
     reason: str  # "" for the plain rule
 
 
+LONE_THRESHOLD = -10.0  # below any stay gain: always stay
+PLAIN_THRESHOLD = 0.0  # stay in when staying is expected to gain anything
 NEAR_FINISH = 5  # a count this low can be finished in a hand or two
 FAR_BEHIND = 8  # this far above the lowest other count, with that player near the finish
 FAR_AHEAD = 8  # this far below every other count
 
 
-def race_rule(score: Sequence[int], seat: int) -> RaceRule:
+def left_alone(seat: Any, dealer: Any, maker: Any, dropped: Collection[Any]) -> Any | None:
+    """The player who would be left alone in the hand if ``seat`` dropped out now (None if
+    more than one would stay, or someone after ``seat`` has still to decide). Drop-outs
+    are asked clockwise from the dealer's left, the maker skipped."""
+    after = []
+    player = seat.left
+    while player != dealer.left:
+        if player != maker:
+            after.append(player)
+        player = player.left
+    still_in = [p for p in type(seat) if p != seat and p not in dropped]
+    return still_in[0] if not after and len(still_in) == 1 else None
+
+
+def race_rule(score: Sequence[int], seat: int, alone: Any | None = None) -> RaceRule:
     """Normal's stay-in threshold: 0 (stay when staying is expected to gain anything);
     lower near the finish or far behind a leader about to win (tricks are needed now);
-    higher well ahead (a +5 would throw the lead away)."""
+    higher well ahead (a +5 would throw the lead away). Whatever the counts, a player who
+    would leave ``alone`` the only one in stays: that player would take all five tricks
+    and win the game at once."""
+    if alone is not None:
+        return RaceRule(LONE_THRESHOLD, f"if I drop out, {alone.label} is left alone, takes "
+                                        "all five tricks and wins the game at once")
     mine = score[seat]
     best_other = min(s for p, s in enumerate(score) if p != seat)
     if mine <= NEAR_FINISH:
@@ -297,7 +324,7 @@ def race_rule(score: Sequence[int], seat: int) -> RaceRule:
     if best_other - mine >= FAR_AHEAD:
         return RaceRule(0.5, f"I lead the race by {best_other - mine} points, so I risk "
                              "no +5")
-    return RaceRule(0.0, "")
+    return RaceRule(PLAIN_THRESHOLD, "")
 
 
 def known_out(upcard: Card, upcard_taken: bool, played: Iterable[Card]) -> frozenset[Card]:

@@ -24,6 +24,7 @@ from euchre.games.buck.bots.counting import (
     TrickOdds,
     count_bid,
     known_out,
+    left_alone,
     race_rule,
     trick_odds,
 )
@@ -78,10 +79,15 @@ def view_odds(view: BuckView) -> TrickOdds:
                       known_out(view.upcard, view.upcard_taken, view.played_cards))
 
 
+def view_race_rule(view: BuckView):
+    """The race rule for the seat deciding whether to drop out."""
+    alone = left_alone(view.seat, view.dealer, view.maker, view.dropped)
+    return race_rule(view.score, view.seat, alone)
+
+
 def stays_in(view: BuckView) -> bool:
-    """Normal's drop-out decision (for the models too)."""
-    odds = view_odds(view)
-    return round(odds.stay_gain, 2) >= race_rule(view.score, view.seat).threshold
+    """Normal's drop-out decision."""
+    return round(view_odds(view).stay_gain, 2) >= view_race_rule(view).threshold
 
 
 class NormalBuckBot(BuckBot):
@@ -133,7 +139,7 @@ class NormalBuckBot(BuckBot):
     # ---- dropping out -------------------------------------------------------------------
     def drop_out(self, view: BuckView) -> tuple[Action, Explanation]:
         odds = view_odds(view)
-        rule = race_rule(view.score, view.seat)
+        rule = view_race_rule(view)
         gain = round(odds.stay_gain, 2)
         stay = gain >= rule.threshold
         action = STAY_IN if stay else DROP_OUT

@@ -32,6 +32,7 @@ from euchre.bots.sampling import draw_weighted
 from euchre.bots.seat_solver import card_side_tricks, side_tricks
 from euchre.cards import Card, Deck, cards_from_mask, is_trump, mask_of
 from euchre.errors import IllegalActionError
+from euchre.games.buck.bots.counting import left_alone
 from euchre.games.buck.bots.models import model_bid, model_discard, model_stays, model_step
 from euchre.games.buck.deal import BuckDeal
 from euchre.games.buck.hand import BuckHand, BuckPhase
@@ -234,8 +235,9 @@ def _explains(view: BuckView, seat: Player, dealt: tuple[Card, ...]) -> bool:
                 return False
         elif who == seat:
             others = sum(1 for p in Player if p != seat and p not in dropped)
+            alone = left_alone(seat, view.dealer, view.maker, dropped)
             stays = model_stays(_kept(view, seat, dealt), view.trump, others, view.upcard,
-                                view.upcard_taken, view.score, seat)
+                                view.upcard_taken, view.score, seat, alone)
             if stays != (kind is ActionKind.STAY_IN):
                 return False
         if kind is ActionKind.DROP_OUT:
