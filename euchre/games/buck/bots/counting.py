@@ -4,8 +4,9 @@ and what making trump, staying in or dropping out is worth to the bot's own coun
 Every card is given a chance of taking a trick against three other players (the right
 bower always; a lower trump less the more trumps outrank it that the bot does not hold;
 an off-suit ace about half the time; kings and lower rarely, more without trumps), and
-fewer players still in raise every chance (a card must beat each of them: the chance
-against one is the three-player chance to the power 1/3). Taking the cards' chances as
+fewer players still in raise every chance (each player fewer than three adds a third of
+the chance of a card that could not win, in proportion to the card's own chance: a 40 %
+card wins 56 % of the time against one player, a 4 % card 6.6 %). Taking the cards' chances as
 independent gives the chance of each number of tricks, and so the figures Buck's scoring
 asks for: the expected tricks, the chance of being bucked (no trick: +5 to the count) and,
 for a maker, of being set (under three: +5 more). Values are *points gained*: how far the
@@ -205,17 +206,24 @@ def _chances_without_trump(cards: tuple[Card, ...]) -> list[tuple[float, str]]:
 
 def _raw(cards: tuple[Card, ...], trump: Suit | None, others: int,
          gone: frozenset[Card]) -> tuple[list[tuple[float, str]], float]:
+    """Each card's chance against three players and why, and the share of a chance of
+    losing that fewer players turn into a chance of winning (0 against three)."""
     found = (_chances_without_trump(cards) if trump is None
              else _chances_with_trump(cards, trump, gone))
-    return found, max(1, min(3, others)) / 3
+    return found, (3 - max(1, min(3, others))) / 3
+
+
+def _against(chance: float, fewer: float) -> float:
+    """A three-player chance against fewer players (``fewer``: from ``_raw``)."""
+    return round(chance + (1 - chance) * chance * fewer, 4)
 
 
 def quick_gains(cards: tuple[Card, ...], trump: Suit | None, others: int = 3,
                 out_of_play: frozenset[Card] = frozenset()) -> tuple[float, float]:
     """(stay gain, maker gain) as ``trick_odds`` counts them, without the words (for the
     models Expert pictures the other players with)."""
-    found, power = _raw(cards, trump, others, out_of_play)
-    figures = _gains([round(chance ** power, 4) for chance, _why in found])
+    found, fewer = _raw(cards, trump, others, out_of_play)
+    figures = _gains([_against(chance, fewer) for chance, _why in found])
     return figures[3], figures[4]
 
 
@@ -225,8 +233,8 @@ def trick_odds(hand: Iterable[Card], trump: Suit | None, others: int = 3,
     players still in; ``out_of_play``: cards known to be out of everyone's hand (the
     turned-down upcard, cards already played)."""
     cards = tuple(hand)
-    found, power = _raw(cards, trump, others, frozenset(out_of_play))
-    chances = tuple(CardChance(card, round(chance ** power, 4), why)
+    found, fewer = _raw(cards, trump, others, frozenset(out_of_play))
+    chances = tuple(CardChance(card, _against(chance, fewer), why)
                     for card, (chance, why) in zip(cards, found, strict=True))
     return TrickOdds(trump, max(1, min(3, others)), chances)
 
