@@ -2,9 +2,9 @@
 
 ``Simulation`` holds every option's value on every sampled deal (options in columns, the
 same deals in rows) and turns it into ``OptionValue``s; ``position_seed`` makes a
-position's deals reproducible; ``gerund`` and ``cheaper_first`` name and order options the
-same way in every game; ``pick_option`` chooses (making trump only by a margin) and the
-factor functions say what was simulated and counted.
+position's deals reproducible; ``cheaper_first`` breaks ties between options the same
+way in every game; ``pick_option`` chooses (making trump only by a margin);
+``LookaheadBot`` is the frame every game's Expert shares (its words: ``lookahead_words``).
 """
 
 from __future__ import annotations
@@ -18,29 +18,17 @@ import numpy as np
 
 from euchre.actions import PASS, Action, ActionKind
 from euchre.bots.base import Decision, Explanation, Factor, OptionValue
-from euchre.bots.explain import count_text, live_sentence
-from euchre.cards import Card, Suit, card_power, effective_suit, is_trump
+from euchre.bots.lookahead_words import only_choice
+from euchre.cards import Suit, card_power, effective_suit
 
 __all__ = [
     "LookaheadBot",
     "Simulation",
-    "bid_margin_factor",
-    "capitalised",
     "cheaper_first",
-    "counted_instead",
-    "gerund",
-    "only_choice",
     "pick_option",
-    "played_by_seat",
     "position_seed",
     "rival_of",
     "run_batches",
-    "samples_factor",
-    "trumps_held_factor",
-    "trumps_played_factor",
-    "upcard_still_with_dealer",
-    "voids_shown_factor",
-    "winning_play",
 ]
 
 
@@ -116,29 +104,6 @@ def run_batches(wanted: int, batch: int, seed_of: Callable[[int], int],
     return np.concatenate(rows) if rows else None
 
 
-def capitalised(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def gerund(action: Action, seat_is_dealer: bool,
-           words: Mapping[ActionKind, str] | None = None) -> str:
-    """The option in words for "… scores …": "passing", "ordering it up", "playing A♠";
-    ``words`` names a game's own kinds."""
-    if words and action.kind in words:
-        return words[action.kind]
-    match action.kind:
-        case ActionKind.PASS:
-            return "passing"
-        case ActionKind.ORDER_UP:
-            return "picking it up" if seat_is_dealer else "ordering it up"
-        case ActionKind.NAME_TRUMP:
-            return f"naming {action.suit.symbol}"
-        case ActionKind.DISCARD:
-            return f"discarding {action.card.symbol}"
-        case _:
-            return f"playing {action.card.symbol}"
-
-
 def cheaper_first(action: Action, trump: Suit | None, led: Suit | None,
                   others: Mapping[ActionKind, float] | None = None,
                   default: float = 0.0) -> float:
@@ -179,71 +144,6 @@ def rival_of(simulation: Simulation, chosen: int) -> int:
     means = simulation.means()
     return max((j for j in range(len(simulation.actions)) if j != chosen),
                key=lambda j: means[j])
-
-
-def samples_factor(n: int) -> Factor:
-    return Factor("samples", n, f"I dealt the unseen cards {n} ways consistent with what I "
-                                "know.")
-
-
-def bid_margin_factor(simulation: Simulation, chosen: int, margin: float) -> Factor | None:
-    """Why a pass was chosen over a better-valued bid (None when it was not)."""
-    if simulation.actions[chosen] is not PASS or int(np.argmax(simulation.means())) == chosen:
-        return None
-    return Factor("bid_margin", margin,
-                  f"I make trump only when it beats passing by at least {margin:.2f} points: "
-                  "the unseen cards are not dealt face up.")
-
-
-def only_choice(view: Any, move: str, words: str, factors: Sequence[Factor]) -> Decision:
-    """The decision when one action is legal: no simulation, the move and what it counted."""
-    action = view.legal_actions[0]
-    return Decision(view.seat, action, Explanation(
-        f"{capitalised(words)} is my only choice.", tuple(factors), live=live_sentence(move)))
-
-
-def counted_instead(action: Action, why: Explanation) -> tuple[Action, Explanation]:
-    """Normal's judgement, for a position no sampled deal can explain."""
-    summary = ("No deal I could sample fits everything I have seen, so I decide by "
-               "counting instead: " + why.summary)
-    return action, Explanation(summary, why.factors, why.options, why.live)
-
-
-def trumps_held_factor(hand: Sequence[Card], suit: Suit) -> Factor:
-    """Private: the trumps the bot holds for ``suit``."""
-    trumps = [card for card in hand if is_trump(card, suit)]
-    words = ", ".join(card.symbol for card in trumps)
-    text = f"I hold {count_text(len(trumps), 'trump')} ({suit.symbol})"
-    return Factor("trumps", len(trumps), text + (f": {words}." if trumps else "."))
-
-
-def trumps_played_factor(played: Sequence[Card], trump: Suit) -> Factor:
-    """Public: how many trumps have been played."""
-    count = sum(is_trump(card, trump) for card in played)
-    return Factor("trumps_played", count,
-                  f"{count_text(count, 'trump')} {'has' if count == 1 else 'have'} been played.",
-                  public=True)
-
-
-def voids_shown_factor(view: Any) -> Factor | None:
-    """Public: the suits other players have shown they hold none of (None: no void shown)."""
-    shown = [(who, suits) for who, suits in view.shown_voids().items()
-             if suits and who != view.seat]
-    if not shown:
-        return None
-    parts = [f"{who.label} has no {' '.join(s.symbol for s in sorted(suits))}"
-             for who, suits in shown]
-    return Factor("voids_shown", len(shown), "Shown void: " + "; ".join(parts) + ".",
-                  public=True)
-
-
-def winning_play(view: Any) -> tuple[Any, Card] | None:
-    """Who is winning the trick in progress, and with what (None before its lead)."""
-    if not view.current_trick:
-        return None
-    trump = view.trump
-    led = effective_suit(view.current_trick[0][1], trump)
-    return max(view.current_trick, key=lambda play: card_power(play[1], trump, led))
 
 
 class LookaheadBot:
@@ -301,20 +201,3 @@ class LookaheadBot:
         raise NotImplementedError
 
 
-def played_by_seat(view: Any) -> dict[Any, tuple[Card, ...]]:
-    """The cards each seat has played this hand (finished tricks, then the current one)."""
-    played: dict[Any, list[Card]] = {seat: [] for seat in type(view.seat)}
-    for trick in view.tricks:
-        for who, card in trick.plays:
-            played[who].append(card)
-    for who, card in view.current_trick:
-        played[who].append(card)
-    return {seat: tuple(cards) for seat, cards in played.items()}
-
-
-def upcard_still_with_dealer(view: Any, played: Mapping[Any, Sequence[Card]]) -> bool:
-    """The dealer picked the upcard up and, as far as the table can tell, still holds it:
-    not played, and the dealer has not shown a void in its suit."""
-    up = view.upcard
-    return (view.upcard_taken and all(up not in cards for cards in played.values())
-            and effective_suit(up, view.trump) not in view.shown_voids()[view.dealer])

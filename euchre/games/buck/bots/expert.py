@@ -28,21 +28,23 @@ from euchre.bots.explain import live_sentence
 from euchre.bots.lookahead import (
     LookaheadBot,
     Simulation,
-    bid_margin_factor,
-    capitalised,
     cheaper_first,
-    counted_instead,
-    gerund,
     pick_option,
     rival_of,
     run_batches,
+)
+from euchre.bots.lookahead_words import (
+    bid_margin_factor,
+    capitalised,
+    counted_instead,
+    gerund,
     samples_factor,
     trumps_held_factor,
     trumps_played_factor,
     voids_shown_factor,
-    winning_play,
 )
 from euchre.bots.seat_solver import warm_up
+from euchre.bots.trick_reading import winning_play
 from euchre.cards import effective_suit
 from euchre.games.buck.bots.normal import NormalBuckBot
 from euchre.games.buck.bots.phased import BuckBot

@@ -27,9 +27,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from euchre.actions import Action, ActionKind, discard
-from euchre.bots.lookahead import played_by_seat, upcard_still_with_dealer
-from euchre.bots.sampling import draw_weighted
+from euchre.bots.sampling import draw_weighted, upcard_still_with_dealer
 from euchre.bots.seat_solver import card_side_tricks, side_tricks
+from euchre.bots.trick_reading import played_by_seat
 from euchre.cards import Card, Deck, cards_from_mask, is_trump, mask_of
 from euchre.errors import IllegalActionError
 from euchre.games.buck.bots.counting import left_alone

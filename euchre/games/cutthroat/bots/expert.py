@@ -27,20 +27,22 @@ from euchre.bots.hand_strength import trump_facts
 from euchre.bots.lookahead import (
     LookaheadBot,
     Simulation,
-    bid_margin_factor,
-    capitalised,
     cheaper_first,
-    counted_instead,
-    gerund,
     pick_option,
     rival_of,
     run_batches,
+)
+from euchre.bots.lookahead_words import (
+    bid_margin_factor,
+    capitalised,
+    counted_instead,
+    gerund,
     samples_factor,
     trumps_held_factor,
     trumps_played_factor,
     voids_shown_factor,
-    winning_play,
 )
+from euchre.bots.trick_reading import winning_play
 from euchre.cards import Card, Suit, effective_suit, is_trump
 from euchre.games.cutthroat.bots.counting import KeepPlan, quick_keep, ranked_keeps
 from euchre.games.cutthroat.bots.normal import NormalCutthroatBot, ten_cards
