@@ -21,6 +21,7 @@ from euchre.cards import Card, Deck, Suit, card_power, effective_suit
 from euchre.games.buck.bots.counting import (
     BID_GAIN,
     BidCount,
+    RaceRule,
     TrickOdds,
     count_bid,
     known_out,
@@ -33,7 +34,7 @@ from euchre.games.buck.bots.words import contract_factor, move_words, score_fact
 from euchre.games.buck.hand import BuckPhase
 from euchre.games.buck.view import BuckView
 
-__all__ = ["NormalBuckBot", "odds_factors", "stays_in"]
+__all__ = ["NormalBuckBot", "odds_factors", "view_odds", "view_race_rule"]
 
 DECK = Deck.STANDARD_24.cards()
 
@@ -79,15 +80,10 @@ def view_odds(view: BuckView) -> TrickOdds:
                       known_out(view.upcard, view.upcard_taken, view.played_cards))
 
 
-def view_race_rule(view: BuckView):
+def view_race_rule(view: BuckView) -> RaceRule:
     """The race rule for the seat deciding whether to drop out."""
     alone = left_alone(view.seat, view.dealer, view.maker, view.dropped)
     return race_rule(view.score, view.seat, alone)
-
-
-def stays_in(view: BuckView) -> bool:
-    """Normal's drop-out decision."""
-    return round(view_odds(view).stay_gain, 2) >= view_race_rule(view).threshold
 
 
 class NormalBuckBot(BuckBot):
