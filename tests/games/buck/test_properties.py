@@ -153,4 +153,5 @@ def test_views_leak_nothing_the_kitty_others_hands_and_discards_stay_hidden(stat
             if player != state.dealer and state.dealer_discard is not None:
                 assert state.dealer_discard not in seen - {state.upcard}
             assert not seen & state.hidden_from(player)
+            assert seen | state.hidden_from(player) == set(DECK)
             assert view.hand_sizes == tuple(len(state.hand(p)) for p in Player)

@@ -80,3 +80,13 @@ def test_players_who_dropped_out_do_not_change_their_score():
     result = final.result()
     assert result.dropped == {W, E} and result.points_by_seat == (-5, 0, 5, 0)
     assert match_after(bowers_maker_takes_two(), final).score == (28 - 5, 24, 35, 23)
+
+
+def test_no_trump_and_clubs_turned_hands_have_no_maker_and_so_no_maker_penalty():
+    no_trump = play(run(hand_of(HEARTS), *["pass"] * 8, *stay(4)),
+                    "AH QC 9D 9C  KH KC TD TC  QH AC QD JC  JH KS KD JS  JD AS AD QS").result()
+    assert no_trump.maker is None and not no_trump.maker_set
+    assert no_trump.points_by_seat[N] == -1  # one trick: no "under three" penalty
+    assert no_trump.points_by_seat[W] == 5  # bucked once, not twice
+    clubs = clubs_played().result()
+    assert clubs.points_by_seat[S] == -1 and clubs.points_by_seat[N] == 5
