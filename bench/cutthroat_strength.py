@@ -14,7 +14,6 @@ progress, the table, and a last line of JSON; the CSV and the chart go to ``benc
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import sys
 import time
@@ -24,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from euchre.games.cutthroat import CutthroatRules
 from euchre.tournament.duplicate import Lineup, seat_arrangements
-from euchre.tournament.report import summary_rows, write_outputs
+from euchre.tournament.report import report_bench
 from euchre.tournament.run import LineupResult, run_tournament
 
 GAME = "cutthroat"
@@ -64,13 +63,9 @@ def main() -> int:
     start = time.perf_counter()
     results = run_tournament(lineups, deals, 0, args.seed, rules, args.processes,
                              progress=True, game=GAME)
-    print(table(results))
-    print(f"Wall time {time.perf_counter() - start:.0f} s.")
     name = "cutthroat_" + "_".join(lineup.slug for lineup in lineups) + f"_seed{args.seed}"
-    written = write_outputs(results, args.seed, Path(__file__).resolve().parent / "results",
-                            name)
-    print("Wrote " + ", ".join(str(path) for path in written))
-    print(json.dumps(summary_rows(results, args.seed)))
+    report_bench(results, table(results), args.seed, Path(__file__).resolve().parent / "results",
+                 name, time.perf_counter() - start)
     return 0
 
 

@@ -15,7 +15,16 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from euchre.actions import ORDER_UP, ORDER_UP_ALONE, PASS, Action, discard, joker_suit, play
+from euchre.actions import (
+    ORDER_UP,
+    ORDER_UP_ALONE,
+    PASS,
+    Action,
+    discard,
+    joker_suit,
+    name_trump,
+    play,
+)
 from euchre.bots import explain as ex
 from euchre.bots.base import Difficulty, Explanation, Factor
 from euchre.bots.hand_strength import play_strength
@@ -25,7 +34,7 @@ from euchre.cards import Card, Rank, Suit, is_trump
 from euchre.view import SeatView
 
 __all__ = ["EasyBot", "easy_card", "easy_play", "hunch_for", "impression_factors",
-           "likes_suit", "suit_impression"]
+           "impression_round_one", "impression_round_two", "likes_suit", "suit_impression"]
 
 MIN_CARDS = 3  # bid with this many cards of the suit...
 MIN_CARDS_WITH_HIGH = 2  # ...or this many with its jack or ace
@@ -147,6 +156,54 @@ class EasyBot(PhasedBot):
     def play(self, view: SeatView) -> tuple[Action, Explanation]:
         return easy_play(read_trick(view), self._hunch(view), ex.winning_factor,
                          lambda action: ex.move_words(action, view))
+
+
+def impression_round_one(view: Any,
+                         move: Callable[[Action], str]) -> tuple[Action, Explanation]:
+    """Easy's order-up in a game of individual players: three cards of the upcard's suit,
+    or two with its jack or ace (the dealer counts the upcard)."""
+    suit = view.upcard_suit
+    cards = view.hand
+    extra: list[Factor] = [ex.trump_suit_factor(suit, public=True)]
+    lead: list = []
+    if view.seat == view.dealer:
+        cards = (*cards, view.upcard)
+        upcard = Factor("with_upcard", view.upcard.text,
+                        f"with the upcard {view.upcard.symbol}")
+        extra.append(upcard)
+        lead = [upcard, " "]
+    count_f, high_f = impression_factors(cards, suit)
+    if not likes_suit(cards, suit):
+        if not count_f.value:
+            return PASS, ex.say("I pass: ", *lead, "I have ", count_f,
+                                extra=[*extra, high_f], move=move(PASS))
+        return PASS, ex.say("I pass: ", *lead, "I have only ", count_f, " ", high_f,
+                            extra=extra, move=move(PASS))
+    return ORDER_UP, ex.say(f"I order up {suit.symbol}: ", *lead, "I have ", count_f, " ",
+                            high_f, extra=extra, move=move(ORDER_UP))
+
+
+def impression_round_two(view: Any, move: Callable[[Action], str],
+                         stuck: bool = False) -> tuple[Action, Explanation]:
+    """Easy's naming in a game of individual players: its longest suit if it likes it
+    (``stuck``: a dealer who must name a suit names it anyway)."""
+    suits = [suit for suit in Suit if suit != view.turned_down]
+    best = max(suits, key=lambda suit: (suit_impression(view.hand, suit)[0],
+                                        len(suit_impression(view.hand, suit)[1]), -suit))
+    count_f, high_f = impression_factors(view.hand, best)
+    name = name_trump(best)
+    named = [ex.trump_suit_factor(best, public=True)]
+    if likes_suit(view.hand, best):
+        return name, ex.say(f"I name {best.symbol}: I have ", count_f, " ", high_f,
+                            extra=named, move=move(name))
+    if stuck:
+        return name, ex.say(f"I must name a suit, so I pick {best.symbol}, my longest: "
+                            "I have ", count_f, " ", high_f, extra=named,
+                            move=move(name))
+    only = "only " if count_f.value else ""
+    return PASS, ex.say(f"I pass: my longest suit is {best.symbol} and I have {only}",
+                        count_f, extra=[ex.trump_suit_factor(best, public=False)],
+                        move=move(PASS))
 
 
 def hunch_for(game: str, seed: int, view: Any) -> random.Random:

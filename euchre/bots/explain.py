@@ -103,31 +103,18 @@ def card_list_value(cards: Iterable[Card]) -> str:
 def move_words(action: Action, view: SeatView) -> str:
     """The move in the first person, naming only what the table sees: "I pass",
     "I order up ♥", "I pick up Q♥ and go alone", "I discard a card", "I lead K♦"."""
-    alone = " and go alone" if action.alone else ""
-    match action.kind:
-        case ActionKind.PASS:
-            return "I do not defend alone" if view.phase is Phase.DEFEND_ALONE else "I pass"
-        case ActionKind.ORDER_UP if view.seat == view.dealer:
-            return f"I pick up {view.upcard.symbol}" + alone
-        case ActionKind.ORDER_UP:
-            return f"I order up {view.upcard_suit.symbol}" + alone
-        case ActionKind.NAME_TRUMP:
-            return f"I name {action.suit.symbol}" + alone
-        case ActionKind.DEFEND_ALONE:
-            return "I defend alone"
-        case ActionKind.JOKER_SUIT:
-            return f"I make the joker a {action.suit.symbol}"
-        case ActionKind.DISCARD:
-            return "I discard a card"
-        case _:
-            verb = "play" if view.current_trick else "lead"
-            return f"I {verb} {action.card.symbol}"
+    own = {ActionKind.DEFEND_ALONE: "I defend alone"}
+    if action.kind is ActionKind.JOKER_SUIT:
+        own[ActionKind.JOKER_SUIT] = f"I make the joker a {action.suit.symbol}"
+    if view.phase is Phase.DEFEND_ALONE:
+        own[ActionKind.PASS] = "I do not defend alone"
+    return table_move_words(action, view, own) + (" and go alone" if action.alone else "")
 
 
 def table_move_words(action: Action, view: Any,
                      own: Mapping[ActionKind, str] | None = None) -> str:
-    """The move in the first person in a game of individual players (any view with a
-    seat, dealer, upcard and current trick); ``own`` words a game's own kinds."""
+    """The move in the first person in any game (a view with a seat, dealer, upcard and
+    current trick); ``own`` words a game's own kinds."""
     if own and action.kind in own:
         return own[action.kind]
     match action.kind:
@@ -136,7 +123,7 @@ def table_move_words(action: Action, view: Any,
         case ActionKind.ORDER_UP if view.seat == view.dealer:
             return f"I pick up {view.upcard.symbol}"
         case ActionKind.ORDER_UP:
-            return f"I order up {view.upcard.suit.symbol}"
+            return f"I order up {view.upcard_suit.symbol}"
         case ActionKind.NAME_TRUMP:
             return f"I name {action.suit.symbol}"
         case ActionKind.DISCARD:

@@ -2,24 +2,34 @@
 
 ``Simulation`` holds every option's value on every sampled deal (options in columns, the
 same deals in rows) and turns it into ``OptionValue``s; ``position_seed`` makes a
-position's deals reproducible; ``gerund`` and ``cheaper_first`` name and order options the
-same way in every game.
+position's deals reproducible; ``cheaper_first`` breaks ties between options the same
+way in every game; ``pick_option`` chooses (making trump only by a margin);
+``LookaheadBot`` is the frame every game's Expert shares (its words: ``lookahead_words``).
 """
 
 from __future__ import annotations
 
 import zlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any, ClassVar
 
 import numpy as np
 
-from euchre.actions import Action, ActionKind
-from euchre.bots.base import OptionValue
+from euchre.actions import PASS, Action, ActionKind
+from euchre.bots.base import Decision, Explanation, Factor, OptionValue
+from euchre.bots.lookahead_words import only_choice
 from euchre.cards import Suit, card_power, effective_suit
 
-__all__ = ["Simulation", "capitalised", "cheaper_first", "gerund", "position_seed",
-           "run_batches"]
+__all__ = [
+    "LookaheadBot",
+    "Simulation",
+    "cheaper_first",
+    "pick_option",
+    "position_seed",
+    "rival_of",
+    "run_batches",
+]
 
 
 @dataclass(frozen=True)
@@ -94,29 +104,6 @@ def run_batches(wanted: int, batch: int, seed_of: Callable[[int], int],
     return np.concatenate(rows) if rows else None
 
 
-def capitalised(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def gerund(action: Action, seat_is_dealer: bool,
-           words: Mapping[ActionKind, str] | None = None) -> str:
-    """The option in words for "… scores …": "passing", "ordering it up", "playing A♠";
-    ``words`` names a game's own kinds."""
-    if words and action.kind in words:
-        return words[action.kind]
-    match action.kind:
-        case ActionKind.PASS:
-            return "passing"
-        case ActionKind.ORDER_UP:
-            return "picking it up" if seat_is_dealer else "ordering it up"
-        case ActionKind.NAME_TRUMP:
-            return f"naming {action.suit.symbol}"
-        case ActionKind.DISCARD:
-            return f"discarding {action.card.symbol}"
-        case _:
-            return f"playing {action.card.symbol}"
-
-
 def cheaper_first(action: Action, trump: Suit | None, led: Suit | None,
                   others: Mapping[ActionKind, float] | None = None,
                   default: float = 0.0) -> float:
@@ -129,3 +116,88 @@ def cheaper_first(action: Action, trump: Suit | None, led: Suit | None,
         suit = trump if trump is not None else action.card.suit
         return -float(card_power(action.card, trump, suit) * 10 + action.card.rank)
     return float((others or {}).get(action.kind, default))
+
+
+# ---- choosing and explaining ----------------------------------------------------------------
+
+
+def pick_option(simulation: Simulation, preference: Callable[[Action], float],
+                bid_margin: float) -> int:
+    """The option with the best mean (ties: ``preference``); making trump only when it
+    beats passing by ``bid_margin``."""
+    means = simulation.means()
+    actions = simulation.actions
+
+    def key(j: int) -> tuple[float, float]:
+        return (round(float(means[j]), 9), preference(actions[j]))
+
+    best = max(range(len(actions)), key=key)
+    if actions[best].kind in (ActionKind.ORDER_UP, ActionKind.NAME_TRUMP) and PASS in actions:
+        passing = actions.index(PASS)
+        if means[best] < means[passing] + bid_margin:
+            return passing
+    return best
+
+
+def rival_of(simulation: Simulation, chosen: int) -> int:
+    """The best-valued option other than the chosen one."""
+    means = simulation.means()
+    return max((j for j in range(len(simulation.actions)) if j != chosen),
+               key=lambda j: means[j])
+
+
+class LookaheadBot:
+    """What every game's Expert does the same way around its own simulation: a seed per
+    position, a decision without simulating when one action is legal, the best option of
+    the simulation (Normal's count when no deal could be sampled). A subclass gives
+    ``game_tag`` and ``_run`` (the simulation), ``_by_counting``, ``_pick``, ``_explain``,
+    ``_move`` (the move in words), ``_words`` (the option in words) and
+    ``_counted_factors`` (what it counted, for a move without a choice)."""
+
+    game_tag: ClassVar[str]
+    seed: int
+
+    def _position_seed(self, view: Any, salt: str = "") -> int:
+        return position_seed(
+            self.game_tag, self.seed, view.seat.letter, view.dealer.letter, view.hand_number,
+            " ".join(c.text for c in view.hand), view.upcard.text,
+            " ".join(f"{who.letter}:{action.text}" for who, action in view.bids),
+            " ".join(c.text for c in view.played_cards), view.phase,
+            " ".join(c.text for c in view.own_discards), salt)
+
+    def _only_choice(self, view: Any) -> Decision | None:
+        if len(view.legal_actions) != 1:
+            return None
+        action = view.legal_actions[0]
+        return only_choice(view, self._move(action, view), self._words(action, view),
+                           self._counted_factors(view))
+
+    def _decide_by_simulation(self, view: Any) -> tuple[Action, Explanation]:
+        simulation = self._run(view)
+        if simulation.samples == 0:
+            return self._by_counting(view)
+        chosen = self._pick(view, simulation)
+        return simulation.actions[chosen], self._explain(view, simulation, chosen)
+
+    def _run(self, view: Any) -> Simulation:
+        raise NotImplementedError
+
+    def _by_counting(self, view: Any) -> tuple[Action, Explanation]:
+        raise NotImplementedError
+
+    def _pick(self, view: Any, simulation: Simulation) -> int:
+        raise NotImplementedError
+
+    def _explain(self, view: Any, simulation: Simulation, chosen: int) -> Explanation:
+        raise NotImplementedError
+
+    def _move(self, action: Action, view: Any) -> str:
+        raise NotImplementedError
+
+    def _words(self, action: Action, view: Any) -> str:
+        raise NotImplementedError
+
+    def _counted_factors(self, view: Any) -> Sequence[Factor]:
+        raise NotImplementedError
+
+

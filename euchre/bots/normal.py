@@ -9,6 +9,9 @@ win, cashes off-suit aces on defence and ruffs the makers' winners with its lowe
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from euchre.actions import DEFEND_ALONE, PASS, Action, discard, joker_suit, play
 from euchre.bots import explain as ex
 from euchre.bots.base import Difficulty, Explanation, Factor
@@ -28,7 +31,7 @@ from euchre.bots.trick_reading import TrickReading, read_trick, role_of
 from euchre.cards import Card, Rank, Suit, card_power, effective_suit, left_bower, right_bower
 from euchre.view import SeatView
 
-__all__ = ["NormalBot"]
+__all__ = ["NormalBot", "planned_discard"]
 
 
 class NormalBot(PhasedBot):
@@ -120,17 +123,8 @@ class NormalBot(PhasedBot):
                             move=ex.move_words(PASS, view))
 
     def discard(self, view: SeatView) -> tuple[Action, Explanation]:
-        plan = plan_discard(view.hand, view.trump)
-        facts = trump_facts(plan.kept, view.trump)
-        reason = Factor("discard_reason", plan.reason, _discard_text(plan.reason, plan.card))
-        factors = [reason, ex.trump_suit_factor(view.trump, public=True),
-                   ex.counted_hand_factor(plan.kept, view.upcard, plan.card),
-                   *ex.hand_factors(facts, _joker_deck(view))]
-        trumps = next(f for f in factors if f.name == "trumps")
-        action = discard(plan.card)
-        return action, ex.say(
-            f"I discard {plan.card.symbol}: ", reason, ", and I keep ", trumps, extra=factors,
-            move=ex.move_words(action, view))
+        return planned_discard(view, lambda action: ex.move_words(action, view),
+                               _joker_deck(view))
 
     # ---- play ---------------------------------------------------------------------------
     def play(self, view: SeatView) -> tuple[Action, Explanation]:
@@ -258,6 +252,22 @@ def _bid_factors(view: SeatView, context: BidContext, evaluation: BidEvaluation,
         factors.append(ex.upcard_factor(view.upcard, view.dealer, context.upcard_taker))
     factors.append(ex.strength_factor(evaluation.strength))
     return factors
+
+
+def planned_discard(view: Any, move: Callable[[Action], str],
+                    with_joker: bool = False) -> tuple[Action, Explanation]:
+    """The dealer's discard after the pick-up, as Normal plans it (any game's view with a
+    hand, trump and upcard), with its reason and the hand it keeps."""
+    plan = plan_discard(view.hand, view.trump)
+    facts = trump_facts(plan.kept, view.trump)
+    reason = Factor("discard_reason", plan.reason, _discard_text(plan.reason, plan.card))
+    factors = [reason, ex.trump_suit_factor(view.trump, public=True),
+               ex.counted_hand_factor(plan.kept, view.upcard, plan.card),
+               *ex.hand_factors(facts, with_joker)]
+    trumps = next(f for f in factors if f.name == "trumps")
+    action = discard(plan.card)
+    return action, ex.say(f"I discard {plan.card.symbol}: ", reason, ", and I keep ", trumps,
+                          extra=factors, move=move(action))
 
 
 def _discard_text(reason: str, card: Card) -> str:

@@ -21,9 +21,9 @@ rebuild through the game's engine, keep.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import numpy as np
 from numba import njit
@@ -33,14 +33,15 @@ from euchre.actions import ActionKind
 from euchre.bots import compiled_cache
 from euchre.bots.expert_model import action_likelihood
 from euchre.bots.play_model import play_likelihood
-from euchre.cards import Seat, effective_suit
+from euchre.cards import Card, Seat, effective_suit
 from euchre.core import popcount, random_bit, seed_rng
 from euchre.tables import DECK_MASKS, SUIT_MASK
 from euchre.view import SeatView
 
 compiled_cache.refresh()
 
-__all__ = ["KnownFacts", "deal_unseen", "draw_weighted", "pick_cards", "sample_states"]
+__all__ = ["KnownFacts", "deal_unseen", "draw_weighted", "pick_cards", "sample_states",
+           "upcard_still_with_dealer"]
 
 T = TypeVar("T")
 U = TypeVar("U")
@@ -329,3 +330,11 @@ def draw_weighted(
         found.append(sample)
         tries = 0
     return found
+
+
+def upcard_still_with_dealer(view: Any, played: Mapping[Any, Sequence[Card]]) -> bool:
+    """The dealer picked the upcard up and, as far as the table can tell, still holds it:
+    not played, and the dealer has not shown a void in its suit."""
+    up = view.upcard
+    return (view.upcard_taken and all(up not in cards for cards in played.values())
+            and effective_suit(up, view.trump) not in view.shown_voids()[view.dealer])

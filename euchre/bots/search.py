@@ -58,8 +58,8 @@ CORE_SEATS = 4  # four-handed Euchre's core state array holds four hands
 
 
 def _suit_orders() -> np.ndarray:
-    """For each trump (``NO_TRUMP`` included) and effective suit, the suit's cards from
-    weakest to strongest (-1 pad).
+    """For each trump (or ``NO_TRUMP``) and effective suit, the suit's cards from weakest to
+    strongest (-1 pad).
 
     Read from the engine's tables: a card belongs to the suit ``EFFECTIVE_SUIT`` says and
     ranks by ``POWER`` with that suit led.
@@ -582,7 +582,7 @@ def _play_arrays(
         raise ValueError(f"hands must hold one mask per seat ({n_seats}), "
                          f"not shape {hand_array.shape}.")
     if not 0 <= trump <= NO_TRUMP:
-        raise ValueError(f"trump must be a suit 0..3 or NO_TRUMP ({NO_TRUMP}), not {trump}.")
+        raise ValueError(f"trump must be a suit 0..3 or {NO_TRUMP} for no trump, not {trump}.")
     seats = (1 << n_seats) - 1
     if out_mask & ~seats or maker_side & ~seats:
         raise ValueError("out_mask and maker_side may only name seats 0.."
@@ -635,8 +635,8 @@ def solve_play(
 
     ``hands``: one card mask per seat (int64; the hands of seats in ``out_mask`` are
     ignored). ``trump``: the trump suit, or ``tables.NO_TRUMP`` for a hand without trumps
-    (jacks are plain jacks). ``n_seats``: seats at the table, in clockwise order 0..n-1.
-    ``out_mask``: bitmask of the seats sitting out this hand.
+    (jacks plain, no bowers). ``n_seats``: seats at the table, in clockwise
+    order 0..n-1. ``out_mask``: bitmask of the seats sitting out this hand.
     ``maker_side``: bitmask of the seats on the maker's side (``1 << maker`` for a maker
     alone against everyone else; the other active seats defend together).
     ``leader``: who led the current trick (or leads it, if it is empty).

@@ -19,9 +19,10 @@ from euchre.bots.search import SearchTable, evaluate_play_cards, solve_play
 from euchre.cards import Card, Suit
 from euchre.tables import NO_TRUMP
 
-__all__ = ["card_side_tricks", "side_tricks"]
+__all__ = ["card_side_tricks", "side_tricks", "warm_up"]
 
 _tables = threading.local()
+_warm = threading.Event()
 
 
 def _table() -> SearchTable:
@@ -63,3 +64,14 @@ def card_side_tricks(n_seats: int, hands: Mapping[int, Sequence[Card]], trump: S
     values = evaluate_play_cards(
         *_arguments(n_seats, hands, trump, side, trick, to_act, tricks_left), table=_table())
     return {Card(card): tricks for card, tricks in values.items()}
+
+
+def warm_up() -> None:
+    """Load (or compile) the solver's machine code once per process, so that no decision's
+    time pays for it."""
+    if _warm.is_set():
+        return
+    hands = {0: (Card.parse("JH"),), 1: (Card.parse("9C"),), 2: (Card.parse("9S"),)}
+    side_tricks(3, hands, Suit.HEARTS, (0,), 0, (), 1)
+    card_side_tricks(3, hands, Suit.HEARTS, (0,), 0, (), 1)
+    _warm.set()

@@ -18,7 +18,8 @@ from euchre.view import SeatView
 
 _FOUR_HANDED = object()  # read_trick's default friend: the four-handed partner
 
-__all__ = ["TrickReading", "read_trick", "role_of", "trick_strength"]
+__all__ = ["TrickReading", "played_by_seat", "read_trick", "role_of", "trick_strength",
+           "winning_play"]
 
 
 def trick_strength(card: Card, trump: Suit, led: Suit | None) -> tuple[int, int]:
@@ -126,3 +127,23 @@ def role_of(view: SeatView) -> str:
     if view.maker == view.seat.partner:
         return "maker's partner"
     return "defender"
+
+
+def winning_play(view: Any) -> tuple[Any, Card] | None:
+    """Who is winning the trick in progress, and with what (None before its lead)."""
+    if not view.current_trick:
+        return None
+    trump = view.trump
+    led = effective_suit(view.current_trick[0][1], trump)
+    return max(view.current_trick, key=lambda play: card_power(play[1], trump, led))
+
+
+def played_by_seat(view: Any) -> dict[Any, tuple[Card, ...]]:
+    """The cards each seat has played this hand (finished tricks, then the current one)."""
+    played: dict[Any, list[Card]] = {seat: [] for seat in type(view.seat)}
+    for trick in view.tricks:
+        for who, card in trick.plays:
+            played[who].append(card)
+    for who, card in view.current_trick:
+        played[who].append(card)
+    return {seat: tuple(cards) for seat, cards in played.items()}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import importlib.util
+import json
 import math
 from pathlib import Path
 
@@ -14,7 +15,7 @@ from euchre.games import LEGACY_GAME
 from euchre.tournament.duplicate import DealOutcome, MatchOutcome, seat_arrangements
 from euchre.tournament.run import LineupResult
 
-__all__ = ["format_table", "match_words", "summary_rows", "write_outputs"]
+__all__ = ["format_table", "match_words", "report_bench", "summary_rows", "write_outputs"]
 
 
 def _figure(value: float, digits: int = 4) -> float | None:
@@ -201,3 +202,13 @@ def _write_csv(path: Path, rows: list[dict[str, object]]) -> Path:
         writer.writeheader()
         writer.writerows(rows)
     return path
+
+
+def report_bench(results: list[LineupResult], table: str, seed: int, folder: Path, name: str,
+                 seconds: float) -> None:
+    """A bench's ending: the table, the wall time, the files written and a line of JSON."""
+    print(table)
+    print(f"Wall time {seconds:.0f} s.")
+    written = write_outputs(results, seed, folder, name)
+    print("Wrote " + ", ".join(str(path) for path in written))
+    print(json.dumps(summary_rows(results, seed)))

@@ -33,3 +33,21 @@ def random_positions(new_hand: Callable[[str, Any], Any], rule_sets: Sequence[An
             view = hand.view(hand.to_act)
             yield hand, view
             hand = hand.apply(drivers[hand.to_act](view), hand.to_act)
+
+
+def checked_decisions(bot: Any, positions: Sequence[tuple[Any, Any]],
+                      check_figures: Callable[[Any, Any], int],
+                      leaked_cards: Callable[[Any, Any], set]) -> int:
+    """Let ``bot`` decide every position: each decision legal, for its seat, explained in a
+    sentence with a live version, its figures true and the table told no unseen card.
+    Returns how many figures were checked."""
+    checked = 0
+    for _hand, view in positions:
+        decision = bot.decide(view)
+        assert decision.action in view.legal_actions
+        assert decision.seat == view.seat
+        assert decision.explanation.summary.endswith(".")
+        assert decision.explanation.live
+        checked += check_figures(view, decision.explanation)
+        assert not leaked_cards(view, decision), (view.phase, decision.explanation.public())
+    return checked

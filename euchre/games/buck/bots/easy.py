@@ -8,15 +8,14 @@ take a trick, the lowest when it cannot, and about two cards in five on a hunch.
 
 from __future__ import annotations
 
-from euchre.actions import DROP_OUT, ORDER_UP, PASS, STAY_IN, Action, discard, name_trump
+from euchre.actions import DROP_OUT, STAY_IN, Action, discard
 from euchre.bots import explain as ex
 from euchre.bots.base import Difficulty, Explanation, Factor
 from euchre.bots.easy import (
     easy_play,
     hunch_for,
-    impression_factors,
-    likes_suit,
-    suit_impression,
+    impression_round_one,
+    impression_round_two,
 )
 from euchre.bots.trick_reading import read_trick
 from euchre.cards import Card, Rank, Suit, is_trump
@@ -40,39 +39,10 @@ class EasyBuckBot(BuckBot):
 
     # ---- bidding ------------------------------------------------------------------------
     def bid_round_one(self, view: BuckView) -> tuple[Action, Explanation]:
-        suit = view.upcard_suit
-        cards = view.hand
-        extra: list[Factor] = [ex.trump_suit_factor(suit, public=True)]
-        lead: list = []
-        if view.seat == view.dealer:
-            cards = (*cards, view.upcard)
-            upcard = Factor("with_upcard", view.upcard.text,
-                            f"with the upcard {view.upcard.symbol}")
-            extra.append(upcard)
-            lead = [upcard, " "]
-        count_f, high_f = impression_factors(cards, suit)
-        if not likes_suit(cards, suit):
-            only = "only " if count_f.value else ""
-            return PASS, ex.say("I pass: ", *lead, f"I have {only}", count_f, " ", high_f,
-                                extra=extra, move=move_words(PASS, view))
-        head = f"I pick up {view.upcard.symbol}: " if lead else f"I order up {suit.symbol}: "
-        return ORDER_UP, ex.say(head, *lead, "I have ", count_f, " ", high_f, extra=extra,
-                                move=move_words(ORDER_UP, view))
+        return impression_round_one(view, lambda action: move_words(action, view))
 
     def bid_round_two(self, view: BuckView) -> tuple[Action, Explanation]:
-        suits = [suit for suit in Suit if suit != view.turned_down]
-        best = max(suits, key=lambda suit: (suit_impression(view.hand, suit)[0],
-                                            len(suit_impression(view.hand, suit)[1]), -suit))
-        count_f, high_f = impression_factors(view.hand, best)
-        name = name_trump(best)
-        if likes_suit(view.hand, best):
-            return name, ex.say(f"I name {best.symbol}: I have ", count_f, " ", high_f,
-                                extra=[ex.trump_suit_factor(best, public=True)],
-                                move=move_words(name, view))
-        only = "only " if count_f.value else ""
-        return PASS, ex.say(f"I pass: my longest suit is {best.symbol} and I have {only}",
-                            count_f, extra=[ex.trump_suit_factor(best, public=False)],
-                            move=move_words(PASS, view))
+        return impression_round_two(view, lambda action: move_words(action, view))
 
     def dealer_discard(self, view: BuckView) -> tuple[Action, Explanation]:
         card = min(view.hand, key=lambda c: (c.rank, is_trump(c, view.trump), c))

@@ -21,18 +21,31 @@ from collections.abc import Callable
 
 import numpy as np
 
-from euchre.actions import PASS, STAY_IN, Action, ActionKind
+from euchre.actions import STAY_IN, Action, ActionKind
+from euchre.bots import explain as ex
 from euchre.bots.base import Decision, Difficulty, Explanation, Factor
-from euchre.bots.explain import count_text, live_sentence
+from euchre.bots.explain import live_sentence
 from euchre.bots.lookahead import (
+    LookaheadBot,
     Simulation,
-    capitalised,
     cheaper_first,
-    gerund,
-    position_seed,
+    pick_option,
+    rival_of,
     run_batches,
 )
-from euchre.cards import Deck, card_power, effective_suit, is_trump
+from euchre.bots.lookahead_words import (
+    bid_margin_factor,
+    capitalised,
+    counted_instead,
+    gerund,
+    samples_factor,
+    trumps_held_factor,
+    trumps_played_factor,
+    voids_shown_factor,
+)
+from euchre.bots.seat_solver import warm_up
+from euchre.bots.trick_reading import winning_play
+from euchre.cards import effective_suit
 from euchre.games.buck.bots.normal import NormalBuckBot
 from euchre.games.buck.bots.phased import BuckBot
 from euchre.games.buck.bots.simulation import (
@@ -47,7 +60,6 @@ from euchre.games.buck.view import BuckView
 
 __all__ = ["BID_SAMPLES", "PLAY_SAMPLES", "ExpertBuckBot"]
 
-DECK = Deck.STANDARD_24.cards()
 BID_SAMPLES = 24  # sampled deals per decision before the play
 PLAY_SAMPLES = 32  # sampled deals per card played
 BATCH = 8
@@ -55,10 +67,11 @@ SAFETY_DEADLINE_MS = 2000.0  # stop sampling a decision this late (never on a no
 BID_MARGIN = 0.0  # making trump must beat passing by this much
 
 
-class ExpertBuckBot(BuckBot):
+class ExpertBuckBot(LookaheadBot, BuckBot):
     """Looks ahead on sampled deals; explains with the simulated points gained."""
 
     difficulty = Difficulty.EXPERT
+    game_tag = "buck"
 
     def __init__(self, seed: int = 0, bid_samples: int = BID_SAMPLES,
                  play_samples: int = PLAY_SAMPLES,
@@ -75,55 +88,34 @@ class ExpertBuckBot(BuckBot):
     # ---- the API ----------------------------------------------------------------------
     def decide(self, view: BuckView) -> Decision:  # type: ignore[override]
         self.check(view)
-        if len(view.legal_actions) == 1:
-            action = view.legal_actions[0]
-            return Decision(view.seat, action, Explanation(
-                f"{capitalised(_gerund(action, view))} is my only choice.",
-                _play_factors(view) if view.phase is BuckPhase.PLAY else (),
-                live=live_sentence(move_words(action, view))))  # type: ignore[arg-type]
-        return super().decide(view)
+        warm_up()
+        return self._only_choice(view) or super().decide(view)
 
     def simulate(self, view: BuckView) -> Simulation:
         """Every option played out on the sampled deals: the figures behind a decision."""
         self.check(view)
-        return self._simulate(view)
+        return self._run(view)
 
-    # ---- phases -----------------------------------------------------------------------
-    def bid_round_one(self, view: BuckView) -> tuple[Action, Explanation]:
+    # ---- phases: every decision by simulation ---------------------------------------------
+    def _choose(self, view: BuckView) -> tuple[Action, Explanation]:
         return self._decide_by_simulation(view)
 
-    def bid_round_two(self, view: BuckView) -> tuple[Action, Explanation]:
-        return self._decide_by_simulation(view)
-
-    def dealer_discard(self, view: BuckView) -> tuple[Action, Explanation]:
-        return self._decide_by_simulation(view)
-
-    def drop_out(self, view: BuckView) -> tuple[Action, Explanation]:
-        return self._decide_by_simulation(view)
-
-    def play(self, view: BuckView) -> tuple[Action, Explanation]:
-        return self._decide_by_simulation(view)
+    bid_round_one = bid_round_two = dealer_discard = drop_out = play = _choose
 
     # ---- simulating -------------------------------------------------------------------
-    def _decide_by_simulation(self, view: BuckView) -> tuple[Action, Explanation]:
-        simulation = self._simulate(view)
-        if simulation.samples == 0:
-            action, why = NormalBuckBot(self.seed)._choose(view)
-            summary = ("No deal I could sample fits everything I have seen, so I decide by "
-                       "counting instead: " + why.summary)
-            return action, Explanation(summary, why.factors, why.options, why.live)
-        chosen = self._pick(view, simulation)
-        return simulation.actions[chosen], self._explain(view, simulation, chosen)
+    def _by_counting(self, view: BuckView) -> tuple[Action, Explanation]:
+        return counted_instead(*NormalBuckBot(self.seed)._choose(view))
 
-    def _position_seed(self, view: BuckView, salt: str) -> int:
-        return position_seed(
-            "buck", self.seed, view.seat.letter, view.dealer.letter, view.hand_number,
-            " ".join(c.text for c in view.hand), view.upcard.text,
-            " ".join(f"{who.letter}:{action.text}" for who, action in view.bids),
-            " ".join(c.text for c in view.played_cards), view.phase,
-            " ".join(c.text for c in view.own_discards), salt)
+    def _move(self, action: Action, view: BuckView) -> str:
+        return move_words(action, view)
 
-    def _simulate(self, view: BuckView) -> Simulation:
+    def _words(self, action: Action, view: BuckView) -> str:
+        return _gerund(action, view)
+
+    def _counted_factors(self, view: BuckView) -> list[Factor]:
+        return _play_factors(view) if view.phase is BuckPhase.PLAY else []
+
+    def _run(self, view: BuckView) -> Simulation:
         actions = tuple(view.legal_actions)
         me = view.seat
         if view.phase is BuckPhase.PLAY:
@@ -154,23 +146,11 @@ class ExpertBuckBot(BuckBot):
 
     # ---- choosing -------------------------------------------------------------------------
     def _pick(self, view: BuckView, simulation: Simulation) -> int:
-        means = simulation.means()
-        actions = simulation.actions
         led = view.led_card
         led_suit = None if led is None else effective_suit(led, view.trump)
-
-        def key(j: int) -> tuple[float, float]:
-            return (round(float(means[j]), 9),
-                    cheaper_first(actions[j], view.trump, led_suit,
-                                  {ActionKind.PASS: 0.0, ActionKind.DROP_OUT: 0.5},
-                                  default=-0.5))
-
-        best = max(range(len(actions)), key=key)
-        if actions[best].kind in (ActionKind.ORDER_UP, ActionKind.NAME_TRUMP) and PASS in actions:
-            passing = actions.index(PASS)
-            if means[best] < means[passing] + self.bid_margin:
-                return passing
-        return best
+        return pick_option(simulation, lambda action: cheaper_first(
+            action, view.trump, led_suit, {ActionKind.PASS: 0.0, ActionKind.DROP_OUT: 0.5},
+            default=-0.5), self.bid_margin)
 
     # ---- explaining -----------------------------------------------------------------------
     def _explain(self, view: BuckView, simulation: Simulation, chosen: int) -> Explanation:
@@ -178,21 +158,19 @@ class ExpertBuckBot(BuckBot):
         actions = simulation.actions
         n = simulation.samples
         label = simulation.labels
-        rival = max((j for j in range(len(actions)) if j != chosen), key=lambda j: means[j])
+        rival = rival_of(simulation, chosen)
         head = (f"In {n} sampled deals {label[chosen]} gains {means[chosen]:+.2f} points on "
-                f"average (my count goes down by that much) against {means[rival]:+.2f} for "
-                f"{label[rival]}")
+                f"average against {means[rival]:+.2f} for {label[rival]} (a point gained is "
+                "a point off my count)")
         factors: list[Factor] = [
-            Factor("samples", n, f"I dealt the unseen cards {n} ways consistent with what I "
-                                 "know."),
+            samples_factor(n),
             Factor("expected_gain", round(float(means[chosen]), 2),
                    f"{capitalised(label[chosen])} averages {means[chosen]:+.2f} {GAIN_WORDS}."),
         ]
-        if actions[chosen] is PASS and int(np.argmax(means)) != chosen:
-            text = (f"I make trump only when it beats passing by at least "
-                    f"{self.bid_margin:.2f} points.")
-            factors.append(Factor("bid_margin", self.bid_margin, text))
-            head += ". " + text
+        margin_factor = bid_margin_factor(simulation, chosen, self.bid_margin)
+        if margin_factor is not None:
+            factors.append(margin_factor)
+            head += ". " + margin_factor.text
         if STAY_IN in actions:
             stay = simulation.margins[:, actions.index(STAY_IN)]
             bucked = float(np.mean(stay == -5))
@@ -225,10 +203,7 @@ def _bid_factors(view: BuckView, chosen: Action) -> list[Factor]:
     if suit is None and view.phase is BuckPhase.BIDDING_ROUND_1:
         suit = view.upcard_suit
     if suit is not None:
-        trumps = [card for card in view.hand if is_trump(card, suit)]
-        words = ", ".join(card.symbol for card in trumps)
-        text = f"I hold {count_text(len(trumps), 'trump')} ({suit.symbol})"
-        factors.append(Factor("trumps", len(trumps), text + (f": {words}." if trumps else ".")))
+        factors.append(trumps_held_factor(view.hand, suit))
     heard = [who for who, action in view.bids if who != view.seat
              and action.kind in (ActionKind.PASS, ActionKind.STAY_IN, ActionKind.DROP_OUT)]
     if heard:
@@ -240,28 +215,14 @@ def _bid_factors(view: BuckView, chosen: Action) -> list[Factor]:
 
 
 def _play_factors(view: BuckView) -> list[Factor]:
-    """What Expert counted: the contract, trumps played and unseen, the voids shown."""
+    """What Expert counted: the contract, trumps played, the trick, the voids shown."""
     factors: list[Factor] = [contract_factor(view)]
-    trump = view.trump
-    played = view.played_cards
-    if trump is not None:
-        trumps_played = [card for card in played if is_trump(card, trump)]
-        factors.append(Factor(
-            "trumps_played", len(trumps_played),
-            f"{capitalised(count_text(len(trumps_played), 'trump'))} "
-            f"{'has' if len(trumps_played) == 1 else 'have'} been played.", public=True))
-    if view.current_trick:
-        led = effective_suit(view.current_trick[0][1], trump)
-        winner, card = max(view.current_trick, key=lambda play: card_power(play[1], trump, led))
-        factors.append(Factor("winning", f"{winner.letter} {card.text}",
-                              f"{winner.label} is winning the trick with {card.symbol}.",
-                              public=True))
-    voids = view.shown_voids()
-    shown = [(who, suits) for who, suits in voids.items() if suits and who != view.seat]
-    if shown:
-        parts = [f"{who.label} has no {' '.join(s.symbol for s in sorted(suits))}"
-                 for who, suits in shown]
-        factors.append(Factor("voids_shown", len(shown), "Shown void: " + "; ".join(parts) + ".",
-                              public=True))
+    if view.trump is not None:
+        factors.append(trumps_played_factor(view.played_cards, view.trump))
+    winning = winning_play(view)
+    if winning is not None:
+        factors.append(ex.winning_factor(*winning, False))
+    voids = voids_shown_factor(view)
+    if voids is not None:
+        factors.append(voids)
     return factors
-

@@ -9,11 +9,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import Any
 
 from euchre.actions import DROP_OUT, ORDER_UP, PASS, STAY_IN, Action, discard, name_trump
 from euchre.bots.discarding import plan_discard
 from euchre.cards import Card, Suit
-from euchre.games.buck.bots.counting import BID_GAIN, bid_gain, known_out, quick_gains, race_rule
+from euchre.games.buck.bots.counting import (
+    BID_GAIN,
+    bid_gain,
+    known_out,
+    left_alone,
+    quick_gains,
+    race_rule,
+)
 from euchre.games.buck.hand import BuckHand, BuckPhase
 
 __all__ = ["model_bid", "model_discard", "model_stays", "model_step"]
@@ -58,8 +66,12 @@ def model_discard(six: Sequence[Card], trump: Suit) -> Card:
 
 
 def model_stays(hand: Sequence[Card], trump: Suit | None, others: int, upcard: Card,
-                upcard_taken: bool, score: Sequence[int], seat: int) -> bool:
-    """Normal's drop-out decision: stay in when staying gains enough for the race."""
+                upcard_taken: bool, score: Sequence[int], seat: Any,
+                alone: Any | None = None) -> bool:
+    """Normal's drop-out decision: stay in when staying gains enough for the race (always,
+    when dropping would leave ``alone`` the only player in)."""
+    if alone is not None:
+        return True
     gone = known_out(upcard, upcard_taken, ())
     gain = _stay_gain(tuple(sorted(hand)), trump, others, gone)
     return gain >= race_rule(score, seat).threshold
@@ -79,8 +91,9 @@ def model_step(hand: BuckHand, score: Sequence[int]) -> Action:
             return discard(model_discard(cards, hand.trump))
         case BuckPhase.DROP_OUT:
             others = sum(1 for p in type(seat) if p != seat and p not in hand.dropped)
+            alone = left_alone(seat, hand.dealer, hand.maker, hand.dropped)
             stays = model_stays(cards, hand.trump, others, hand.upcard, hand.upcard_taken,
-                                score, seat)
+                                score, seat, alone)
             return STAY_IN if stays else DROP_OUT
         case _:
             raise ValueError(f"no model for the {hand.phase} phase.")

@@ -12,20 +12,20 @@ no trick yet it grabs one while it can.
 
 from __future__ import annotations
 
-from euchre.actions import DROP_OUT, ORDER_UP, PASS, STAY_IN, Action, discard, name_trump, play
+from euchre.actions import DROP_OUT, ORDER_UP, PASS, STAY_IN, Action, name_trump, play
 from euchre.bots import explain as ex
 from euchre.bots.base import Difficulty, Explanation, Factor
-from euchre.bots.discarding import plan_discard
-from euchre.bots.hand_strength import trump_facts
-from euchre.bots.normal import _discard_text
+from euchre.bots.normal import planned_discard
 from euchre.bots.trick_reading import TrickReading, read_trick
 from euchre.cards import Card, Deck, Suit, card_power, effective_suit
 from euchre.games.buck.bots.counting import (
     BID_GAIN,
     BidCount,
+    RaceRule,
     TrickOdds,
     count_bid,
     known_out,
+    left_alone,
     race_rule,
     trick_odds,
 )
@@ -34,7 +34,7 @@ from euchre.games.buck.bots.words import contract_factor, move_words, score_fact
 from euchre.games.buck.hand import BuckPhase
 from euchre.games.buck.view import BuckView
 
-__all__ = ["NormalBuckBot", "odds_factors", "stays_in"]
+__all__ = ["NormalBuckBot", "odds_factors", "view_odds", "view_race_rule"]
 
 DECK = Deck.STANDARD_24.cards()
 
@@ -55,11 +55,12 @@ def odds_factors(odds: TrickOdds, as_maker: bool) -> list[Factor]:
         factors.append(Factor("p_set", round(odds.p_set, 3),
                               f"a {_percent(odds.p_set)} chance of taking fewer than three "
                               "(set, +5)"))
-        gain = odds.maker_gain
+        gain, doing = odds.maker_gain, "making trump"
     else:
-        gain = odds.stay_gain
+        gain, doing = odds.stay_gain, "staying in"
     factors.append(Factor("expected_gain", round(gain, 2),
-                          f"so my count should go down by {gain:+.2f}"))
+                          f"so {doing} gains {gain:+.2f} points on average (a point gained "
+                          "is a point off my count)"))
     best = odds.best_cards()
     if best:
         factors.append(Factor("best_cards", " ".join(c.card.text for c in best),
@@ -79,10 +80,10 @@ def view_odds(view: BuckView) -> TrickOdds:
                       known_out(view.upcard, view.upcard_taken, view.played_cards))
 
 
-def stays_in(view: BuckView) -> bool:
-    """Normal's drop-out decision (for the models too)."""
-    odds = view_odds(view)
-    return round(odds.stay_gain, 2) >= race_rule(view.score, view.seat).threshold
+def view_race_rule(view: BuckView) -> RaceRule:
+    """The race rule for the seat deciding whether to drop out."""
+    alone = left_alone(view.seat, view.dealer, view.maker, view.dropped)
+    return race_rule(view.score, view.seat, alone)
 
 
 class NormalBuckBot(BuckBot):
@@ -129,21 +130,12 @@ class NormalBuckBot(BuckBot):
                               extra=[*factors, *figures], move=move_words(action, view))
 
     def dealer_discard(self, view: BuckView) -> tuple[Action, Explanation]:
-        plan = plan_discard(view.hand, view.trump)
-        facts = trump_facts(plan.kept, view.trump)
-        reason = Factor("discard_reason", plan.reason, _discard_text(plan.reason, plan.card))
-        factors = [reason, ex.trump_suit_factor(view.trump, public=True),
-                   ex.counted_hand_factor(plan.kept, view.upcard, plan.card),
-                   *ex.hand_factors(facts)]
-        trumps = next(f for f in factors if f.name == "trumps")
-        action = discard(plan.card)
-        return action, ex.say(f"I discard {plan.card.symbol}: ", reason, ", and I keep ",
-                              trumps, extra=factors, move=move_words(action, view))
+        return planned_discard(view, lambda action: move_words(action, view))
 
     # ---- dropping out -------------------------------------------------------------------
     def drop_out(self, view: BuckView) -> tuple[Action, Explanation]:
         odds = view_odds(view)
-        rule = race_rule(view.score, view.seat)
+        rule = view_race_rule(view)
         gain = round(odds.stay_gain, 2)
         stay = gain >= rule.threshold
         action = STAY_IN if stay else DROP_OUT

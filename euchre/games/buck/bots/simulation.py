@@ -27,10 +27,12 @@ from dataclasses import dataclass
 import numpy as np
 
 from euchre.actions import Action, ActionKind, discard
-from euchre.bots.sampling import draw_weighted
+from euchre.bots.sampling import draw_weighted, upcard_still_with_dealer
 from euchre.bots.seat_solver import card_side_tricks, side_tricks
-from euchre.cards import Card, Deck, cards_from_mask, effective_suit, is_trump, mask_of
+from euchre.bots.trick_reading import played_by_seat
+from euchre.cards import Card, Deck, cards_from_mask, is_trump, mask_of
 from euchre.errors import IllegalActionError
+from euchre.games.buck.bots.counting import left_alone
 from euchre.games.buck.bots.models import model_bid, model_discard, model_stays, model_step
 from euchre.games.buck.deal import BuckDeal
 from euchre.games.buck.hand import BuckHand, BuckPhase
@@ -45,7 +47,7 @@ DECK = Deck.STANDARD_24.cards()
 N_SEATS = len(Player)
 MISMATCH = 0.3  # weight of a deal in which Normal would have bid or dropped otherwise
 MAKER_TRUMP_WEIGHT = (0.1, 0.3, 0.7)  # a maker's deal holding 0, 1 or 2 trumps (3+: 1)
-TRIES_PER_SAMPLE = 40
+TRIES_PER_SAMPLE = 20  # after this many refusals in a row, take the deal anyway
 MAX_FAILURES = 300
 
 
@@ -165,29 +167,21 @@ class PlayKnowledge:
 def play_knowledge(view: BuckView) -> PlayKnowledge:
     trump = view.trump
     me = view.seat
-    played: dict[Player, list[Card]] = {seat: [] for seat in Player}
-    for trick in view.tricks:
-        for who, card in trick.plays:
-            played[who].append(card)
-    for who, card in view.current_trick:
-        played[who].append(card)
+    played = played_by_seat(view)
     all_played = {card for cards in played.values() for card in cards}
     voids = view.shown_voids()
     seats = tuple(p for p in Player if p != me and p not in view.dropped)
     fixed: dict[Player, tuple[Card, ...]] = {seat: () for seat in seats}
     up = view.upcard
-    dealer = view.dealer
-    if (view.upcard_taken and dealer in fixed and up not in all_played
-            and effective_suit(up, trump) not in voids[dealer]):
-        fixed[dealer] = (up,)
+    if view.dealer in fixed and upcard_still_with_dealer(view, played):
+        fixed[view.dealer] = (up,)
     seen = set(view.hand) | all_played | set(view.own_discards) | {up}
     pool = mask_of([card for card in DECK if card not in seen])
     column = NO_TRUMP if trump is None else int(trump)
     forbidden = tuple(sum(int(SUIT_MASK[column, suit]) for suit in voids[seat])
                       for seat in seats)
     need = tuple(view.hand_sizes[seat] - len(fixed[seat]) for seat in seats)
-    return PlayKnowledge(pool, seats, need, fixed, forbidden,
-                         {seat: tuple(cards) for seat, cards in played.items()})
+    return PlayKnowledge(pool, seats, need, fixed, forbidden, played)
 
 
 def sample_hands(view: BuckView, count: int, seed: int) -> list[dict[Player, tuple[Card, ...]]]:
@@ -241,8 +235,9 @@ def _explains(view: BuckView, seat: Player, dealt: tuple[Card, ...]) -> bool:
                 return False
         elif who == seat:
             others = sum(1 for p in Player if p != seat and p not in dropped)
+            alone = left_alone(seat, view.dealer, view.maker, dropped)
             stays = model_stays(_kept(view, seat, dealt), view.trump, others, view.upcard,
-                                view.upcard_taken, view.score, seat)
+                                view.upcard_taken, view.score, seat, alone)
             if stays != (kind is ActionKind.STAY_IN):
                 return False
         if kind is ActionKind.DROP_OUT:

@@ -15,7 +15,7 @@ from euchre.games.buck.view import BuckView
 
 __all__ = ["GAIN_WORDS", "contract_factor", "move_words", "score_factor", "trump_words"]
 
-GAIN_WORDS = "points gained (how far my count is expected to go down)"
+GAIN_WORDS = "points gained (a point gained is a point off my count)"
 
 
 def move_words(action: Action, view: BuckView) -> str:

@@ -11,12 +11,19 @@ from __future__ import annotations
 
 import random
 
-from euchre.actions import GO_ALONE, ORDER_UP, PASS, TAKE_DUMMY, Action, discard, name_trump
+from euchre.actions import GO_ALONE, PASS, TAKE_DUMMY, Action, discard
 from euchre.bots import explain as ex
 from euchre.bots.base import Difficulty, Explanation, Factor
-from euchre.bots.easy import easy_play, hunch_for, impression_factors, likes_suit, suit_impression
+from euchre.bots.easy import (
+    easy_play,
+    hunch_for,
+    impression_factors,
+    impression_round_one,
+    impression_round_two,
+    suit_impression,
+)
 from euchre.bots.hand_strength import play_strength
-from euchre.cards import Rank, Suit
+from euchre.cards import Rank
 from euchre.games.cutthroat.bots.phased import CutthroatBot
 from euchre.games.cutthroat.bots.reading import read_trick
 from euchre.games.cutthroat.bots.words import keep_factor, move_words, winning_factor
@@ -42,44 +49,11 @@ class EasyCutthroatBot(CutthroatBot):
 
     # ---- bidding ------------------------------------------------------------------------
     def bid_round_one(self, view: CutthroatView) -> tuple[Action, Explanation]:
-        suit = view.upcard_suit
-        cards = view.hand
-        extra: list[Factor] = [ex.trump_suit_factor(suit, public=True)]
-        lead: list = []
-        if view.seat == view.dealer:
-            cards = (*cards, view.upcard)
-            upcard = Factor("with_upcard", view.upcard.text,
-                            f"with the upcard {view.upcard.symbol}")
-            extra.append(upcard)
-            lead = [upcard, " "]
-        count_f, high_f = impression_factors(cards, suit)
-        if not likes_suit(cards, suit):
-            if not count_f.value:
-                return PASS, ex.say("I pass: ", *lead, "I have ", count_f,
-                                    extra=[*extra, high_f], move=move_words(PASS, view))
-            return PASS, ex.say("I pass: ", *lead, "I have only ", count_f, " ", high_f,
-                                extra=extra, move=move_words(PASS, view))
-        return ORDER_UP, ex.say(f"I order up {suit.symbol}: ", *lead, "I have ", count_f, " ",
-                                high_f, extra=extra, move=move_words(ORDER_UP, view))
+        return impression_round_one(view, lambda action: move_words(action, view))
 
     def bid_round_two(self, view: CutthroatView) -> tuple[Action, Explanation]:
-        suits = [suit for suit in Suit if suit != view.turned_down]
-        best = max(suits, key=lambda suit: (suit_impression(view.hand, suit)[0],
-                                            len(suit_impression(view.hand, suit)[1]), -suit))
-        count_f, high_f = impression_factors(view.hand, best)
-        name = name_trump(best)
-        named = [ex.trump_suit_factor(best, public=True)]
-        if likes_suit(view.hand, best):
-            return name, ex.say(f"I name {best.symbol}: I have ", count_f, " ", high_f,
-                                extra=named, move=move_words(name, view))
-        if view.rules.stick_the_dealer and view.seat == view.dealer:
-            return name, ex.say(f"I must name a suit, so I pick {best.symbol}, my longest: "
-                                "I have ", count_f, " ", high_f, extra=named,
-                                move=move_words(name, view))
-        only = "only " if count_f.value else ""
-        return PASS, ex.say(f"I pass: my longest suit is {best.symbol} and I have {only}",
-                            count_f, extra=[ex.trump_suit_factor(best, public=False)],
-                            move=move_words(PASS, view))
+        stuck = view.rules.stick_the_dealer and view.seat == view.dealer
+        return impression_round_two(view, lambda action: move_words(action, view), stuck)
 
     def dealer_discard(self, view: CutthroatView) -> tuple[Action, Explanation]:
         card = min(view.hand, key=lambda c: (c.rank, c.suit == view.trump, c))

@@ -25,14 +25,25 @@ from euchre.bots.base import Decision, Difficulty, Explanation, Factor
 from euchre.bots.explain import count_text, live_sentence
 from euchre.bots.hand_strength import trump_facts
 from euchre.bots.lookahead import (
+    LookaheadBot,
     Simulation,
-    capitalised,
     cheaper_first,
-    gerund,
-    position_seed,
+    pick_option,
+    rival_of,
     run_batches,
 )
-from euchre.cards import Card, Suit, card_power, effective_suit, is_trump
+from euchre.bots.lookahead_words import (
+    bid_margin_factor,
+    capitalised,
+    counted_instead,
+    gerund,
+    samples_factor,
+    trumps_held_factor,
+    trumps_played_factor,
+    voids_shown_factor,
+)
+from euchre.bots.trick_reading import winning_play
+from euchre.cards import Card, Suit, effective_suit, is_trump
 from euchre.games.cutthroat.bots.counting import KeepPlan, quick_keep, ranked_keeps
 from euchre.games.cutthroat.bots.normal import NormalCutthroatBot, ten_cards
 from euchre.games.cutthroat.bots.phased import CutthroatBot, check_turn
@@ -61,10 +72,11 @@ BID_MARGIN = 0.1  # making trump must beat passing by this much (perfect play fl
 KEEP_CANDIDATES = 6  # fives of ten, best counted first, that the dummy discards compare
 
 
-class ExpertCutthroatBot(CutthroatBot):
+class ExpertCutthroatBot(LookaheadBot, CutthroatBot):
     """Looks ahead on sampled deals; explains with the simulated margins and what it counted."""
 
     difficulty = Difficulty.EXPERT
+    game_tag = "cutthroat"
 
     def __init__(self, seed: int = 0, time_budget_ms: float = DEFAULT_TIME_BUDGET_MS,
                  samples: int | None = None, bid_margin: float = BID_MARGIN) -> None:
@@ -82,14 +94,7 @@ class ExpertCutthroatBot(CutthroatBot):
     def decide(self, view: CutthroatView) -> Decision:  # type: ignore[override]
         check_turn(view)
         warm_up()
-        if len(view.legal_actions) == 1:
-            action = view.legal_actions[0]
-            sentence = live_sentence(move_words(action, view))
-            return Decision(view.seat, action, Explanation(
-                f"{capitalised(_gerund(action, view))} is my only choice.",
-                _play_factors(view) if view.phase is CutthroatPhase.PLAY else (),
-                live=sentence))  # type: ignore[arg-type]
-        return super().decide(view)
+        return self._only_choice(view) or super().decide(view)
 
     def simulate(self, view: CutthroatView) -> Simulation:
         """Every option played out on the sampled deals: the figures behind a decision (for
@@ -105,23 +110,13 @@ class ExpertCutthroatBot(CutthroatBot):
         return self._simulate(view, time.perf_counter())
 
     # ---- phases -----------------------------------------------------------------------
-    def bid_round_one(self, view: CutthroatView) -> tuple[Action, Explanation]:
+    def _choose(self, view: CutthroatView) -> tuple[Action, Explanation]:
+        if view.phase is CutthroatPhase.DUMMY_DISCARD:
+            return self.dummy_discard(view)
         return self._decide_by_simulation(view)
 
-    def bid_round_two(self, view: CutthroatView) -> tuple[Action, Explanation]:
-        return self._decide_by_simulation(view)
-
-    def dealer_discard(self, view: CutthroatView) -> tuple[Action, Explanation]:
-        return self._decide_by_simulation(view)
-
-    def maker_choice(self, view: CutthroatView) -> tuple[Action, Explanation]:
-        return self._decide_by_simulation(view)
-
-    def defend_alone(self, view: CutthroatView) -> tuple[Action, Explanation]:
-        return self._decide_by_simulation(view)
-
-    def play(self, view: CutthroatView) -> tuple[Action, Explanation]:
-        return self._decide_by_simulation(view)
+    bid_round_one = bid_round_two = dealer_discard = maker_choice = defend_alone = play = (
+        LookaheadBot._decide_by_simulation)
 
     def dummy_discard(self, view: CutthroatView) -> tuple[Action, Explanation]:
         found = self._keep_plans(view)
@@ -151,28 +146,22 @@ class ExpertCutthroatBot(CutthroatBot):
         return self._plans[key]
 
     # ---- simulating -----------------------------------------------------------------------
-    def _decide_by_simulation(self, view: CutthroatView) -> tuple[Action, Explanation]:
-        simulation = self._simulate(view, time.perf_counter())
-        if simulation.samples == 0:
-            return self._by_counting(view)
-        chosen = self._pick(view, simulation)
-        return simulation.actions[chosen], self._explain(view, simulation, chosen)
+    def _run(self, view: CutthroatView) -> Simulation:
+        return self._simulate(view, time.perf_counter())
 
     def _by_counting(self, view: CutthroatView) -> tuple[Action, Explanation]:
         """Normal's judgement, for a position no sampled deal can explain (a dealer who
         threw the upcard away without showing it, say)."""
-        action, why = NormalCutthroatBot(self.seed)._choose(view)
-        summary = ("No deal I could sample fits everything I have seen, so I decide by "
-                   "counting instead: " + why.summary)
-        return action, Explanation(summary, why.factors, why.options, why.live)
+        return counted_instead(*NormalCutthroatBot(self.seed)._choose(view))
 
-    def _position_seed(self, view: CutthroatView, salt: str = "") -> int:
-        return position_seed(
-            "cutthroat", self.seed, view.seat.letter, view.dealer.letter, view.hand_number,
-            " ".join(c.text for c in view.hand), view.upcard.text,
-            " ".join(f"{who.letter}:{action.text}" for who, action in view.bids),
-            " ".join(c.text for c in view.played_cards), view.phase,
-            " ".join(c.text for c in view.own_discards), salt)
+    def _move(self, action: Action, view: CutthroatView) -> str:
+        return move_words(action, view)
+
+    def _words(self, action: Action, view: CutthroatView) -> str:
+        return _gerund(action, view)
+
+    def _counted_factors(self, view: CutthroatView) -> list[Factor]:
+        return _play_factors(view) if view.phase is CutthroatPhase.PLAY else []
 
     def _batches(self, view: CutthroatView, start: float,
                  run_batch: Callable[[int, int], np.ndarray]) -> np.ndarray | None:
@@ -240,42 +229,28 @@ class ExpertCutthroatBot(CutthroatBot):
 
     # ---- choosing -------------------------------------------------------------------------
     def _pick(self, view: CutthroatView, simulation: Simulation) -> int:
-        means = simulation.means()
-        actions = simulation.actions
-
-        def key(j: int) -> tuple[float, float]:
-            return (round(float(means[j]), 9), _preference(view, actions[j]))
-
-        best = max(range(len(actions)), key=key)
-        if actions[best].kind in (ActionKind.ORDER_UP, ActionKind.NAME_TRUMP) and PASS in actions:
-            passing = actions.index(PASS)
-            if means[best] < means[passing] + self.bid_margin:
-                return passing
-        return best
+        return pick_option(simulation, lambda action: _preference(view, action),
+                           self.bid_margin)
 
     # ---- explaining -----------------------------------------------------------------------
     def _explain(self, view: CutthroatView, simulation: Simulation, chosen: int) -> Explanation:
         means = simulation.means()
         actions = simulation.actions
         n = simulation.samples
-        rivals = [j for j in range(len(actions)) if j != chosen]
-        rival = max(rivals, key=lambda j: means[j])
+        rival = rival_of(simulation, chosen)
         label = simulation.labels
         head = (f"In {n} sampled deals {label[chosen]} scores a margin of "
                 f"{means[chosen]:+.2f} points against {means[rival]:+.2f} for {label[rival]}")
         factors: list[Factor] = [
-            Factor("samples", n, f"I dealt the unseen cards {n} ways consistent with what I "
-                                 "know."),
+            samples_factor(n),
             Factor("expected_margin", round(float(means[chosen]), 2),
                    f"{capitalised(label[chosen])} averages {means[chosen]:+.2f} points more "
                    "than the mean of the other two players."),
         ]
-        best = int(np.argmax(means))
-        if best != chosen and actions[chosen] is PASS:
-            text = (f"I make trump only when it beats passing by at least "
-                    f"{self.bid_margin:.2f} points: the unseen cards are not dealt face up.")
-            factors.append(Factor("bid_margin", self.bid_margin, text))
-            head += ". " + text
+        margin_factor = bid_margin_factor(simulation, chosen, self.bid_margin)
+        if margin_factor is not None:
+            factors.append(margin_factor)
+            head += ". " + margin_factor.text
         if view.phase is CutthroatPhase.PLAY:
             factors += _play_factors(view)
             summary = f"I play {actions[chosen].card.symbol}. {head}."
@@ -300,8 +275,7 @@ class ExpertCutthroatBot(CutthroatBot):
         facts = trump_facts(plan.kept, view.trump)
         factors = [
             kept,
-            Factor("samples", n, f"I dealt the unseen cards {n} ways consistent with what I "
-                                 "know."),
+            samples_factor(n),
             Factor("expected_margin", round(float(means[chosen]), 2),
                    f"Keeping those five averages {means[chosen]:+.2f} points more than the "
                    "mean of the other two players."),
@@ -389,10 +363,7 @@ def _bid_factors(view: CutthroatView, chosen: Action) -> list[Factor]:
     factors: list[Factor] = []
     suit = _bid_suit(view, chosen)
     if suit is not None:
-        trumps = [card for card in view.hand if is_trump(card, suit)]
-        words = ", ".join(card.symbol for card in trumps)
-        text = f"I hold {count_text(len(trumps), 'trump')} ({suit.symbol})"
-        factors.append(Factor("trumps", len(trumps), text + (f": {words}." if trumps else ".")))
+        factors.append(trumps_held_factor(view.hand, suit))
     passed = [who for who, action in view.bids if action is PASS and who != view.seat
               and view.phase in (CutthroatPhase.BIDDING_ROUND_1, CutthroatPhase.BIDDING_ROUND_2)]
     if passed:
@@ -413,29 +384,18 @@ def _play_factors(view: CutthroatView) -> list[Factor]:
     trump = view.trump
     played = view.played_cards
     factors: list[Factor] = []
-    trumps_played = [card for card in played if is_trump(card, trump)]
-    factors.append(Factor(
-        "trumps_played", len(trumps_played),
-        f"{count_text(len(trumps_played), 'trump')} "
-        f"{'has' if len(trumps_played) == 1 else 'have'} been played.", public=True))
+    factors.append(trumps_played_factor(played, trump))
     seen = set(played) | set(view.hand) | set(view.own_discards) | {view.upcard}
     unseen = [card for card in DECK if is_trump(card, trump) and card not in seen]
     factors.append(Factor(
         "trumps_unseen", len(unseen),
         f"{count_text(len(unseen), 'trump')} I have not seen (in the other hands, the dummy, "
         "the discards or the kitty)."))
-    if view.current_trick:
-        led = effective_suit(view.current_trick[0][1], trump)
-        winner, card = max(view.current_trick, key=lambda play: card_power(play[1], trump, led))
-        fellow = winner == fellow_defender(view)
-        factors.append(winning_factor(winner, card, fellow))
-    voids = view.shown_voids()
-    shown = [(who, suits) for who, suits in voids.items() if suits and who != view.seat]
-    if shown:
-        parts = [f"{who.label} has no {' '.join(s.symbol for s in sorted(suits))}"
-                 for who, suits in shown]
-        factors.append(Factor("voids_shown", len(shown), "Shown void: " + "; ".join(parts) + ".",
-                              public=True))
+    winning = winning_play(view)
+    if winning is not None:
+        winner, card = winning
+        factors.append(winning_factor(winner, card, winner == fellow_defender(view)))
+    voids = voids_shown_factor(view)
+    if voids is not None:
+        factors.append(voids)
     return factors
-
-

@@ -14,9 +14,8 @@ from euchre.actions import DEFEND_ALONE, GO_ALONE, PASS, TAKE_DUMMY, Action, dis
 from euchre.bots import explain as ex
 from euchre.bots.base import Difficulty, Explanation, Factor
 from euchre.bots.bidding import decide_defend_alone
-from euchre.bots.discarding import plan_discard
 from euchre.bots.hand_strength import cards_by_strength, trump_facts
-from euchre.bots.normal import _discard_text, _is_strong, _short_suit_low, _throw_off
+from euchre.bots.normal import _is_strong, _short_suit_low, _throw_off, planned_discard
 from euchre.cards import Card, Rank, Suit, left_bower, right_bower
 from euchre.games.cutthroat.bots.counting import (
     THRESHOLDS,
@@ -121,16 +120,7 @@ class NormalCutthroatBot(CutthroatBot):
         return action, ex.say(f"{head}: ", *counted, holding, *tail, extra=factors, move=move)
 
     def dealer_discard(self, view: CutthroatView) -> tuple[Action, Explanation]:
-        plan = plan_discard(view.hand, view.trump)
-        facts = trump_facts(plan.kept, view.trump)
-        reason = Factor("discard_reason", plan.reason, _discard_text(plan.reason, plan.card))
-        factors = [reason, ex.trump_suit_factor(view.trump, public=True),
-                   ex.counted_hand_factor(plan.kept, view.upcard, plan.card),
-                   *ex.hand_factors(facts)]
-        trumps = next(f for f in factors if f.name == "trumps")
-        action = discard(plan.card)
-        return action, ex.say(f"I discard {plan.card.symbol}: ", reason, ", and I keep ",
-                              trumps, extra=factors, move=move_words(action, view))
+        return planned_discard(view, lambda action: move_words(action, view))
 
     def maker_choice(self, view: CutthroatView) -> tuple[Action, Explanation]:
         facts = trump_facts(view.hand, view.trump)

@@ -21,8 +21,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from euchre.actions import Action, ActionKind, discard
-from euchre.bots.sampling import draw_weighted
-from euchre.cards import Card, Deck, Suit, cards_from_mask, effective_suit, is_trump, mask_of
+from euchre.bots.sampling import draw_weighted, upcard_still_with_dealer
+from euchre.bots.trick_reading import played_by_seat
+from euchre.cards import Card, Deck, Suit, cards_from_mask, is_trump, mask_of
 from euchre.errors import IllegalActionError
 from euchre.games.cutthroat.bots.counting import BidSeat
 from euchre.games.cutthroat.bots.models import model_bid, model_step
@@ -211,33 +212,24 @@ class PlayKnowledge:
 
 
 def play_knowledge(view: CutthroatView) -> PlayKnowledge:
-    trump = view.trump
     me = view.seat
-    played: dict[Player, list[Card]] = {seat: [] for seat in Player}
-    for trick in view.tricks:
-        for who, card in trick.plays:
-            played[who].append(card)
-    for who, card in view.current_trick:
-        played[who].append(card)
+    played = played_by_seat(view)
     all_played = {card for cards in played.values() for card in cards}
     voids = view.shown_voids()
     active = [seat for seat in Player if seat != me and seat not in view.sitting_out]
     fixed: dict[Player, tuple[Card, ...]] = {seat: () for seat in active}
     up = view.upcard
     dealer = view.dealer
-    if (view.upcard_taken and dealer in fixed and up not in all_played
-            and effective_suit(up, trump) not in voids[dealer]
-            and not (view.took_dummy and view.maker == dealer)):
+    with_dealer = dealer in fixed and upcard_still_with_dealer(view, played)
+    if with_dealer and not (view.took_dummy and view.maker == dealer):
         fixed[dealer] = (up,)
     seen = set(view.hand) | all_played | set(view.own_discards) | {up}
-    if (view.upcard_taken and dealer != me and up not in all_played and dealer in fixed
-            and not fixed[dealer] and effective_suit(up, trump) not in voids[dealer]):
+    if with_dealer and not fixed[dealer]:
         seen.discard(up)  # a maker who took the dummy may have kept it or thrown it away
     pool = tuple(card for card in DECK if card not in seen)
     need = {seat: view.hand_sizes[seat] - len(fixed[seat]) for seat in active}
     return PlayKnowledge(pool, need, fixed,
-                         {seat: frozenset(voids[seat]) for seat in active},
-                         {seat: tuple(cards) for seat, cards in played.items()})
+                         {seat: frozenset(voids[seat]) for seat in active}, played)
 
 
 def sample_hands(view: CutthroatView, count: int,

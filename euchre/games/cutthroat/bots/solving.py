@@ -7,17 +7,15 @@ answers with the tricks the maker takes from here.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Mapping, Sequence
 
-from euchre.bots.seat_solver import card_side_tricks, side_tricks
+from euchre.bots.seat_solver import card_side_tricks, side_tricks, warm_up
 from euchre.cards import Card, Suit
 from euchre.games.cutthroat.seats import Player
 
 __all__ = ["card_tricks", "maker_tricks", "warm_up"]
 
 N_SEATS = len(Player)
-_warm = threading.Event()
 
 
 def maker_tricks(hands: Mapping[Player, Sequence[Card]], trump: Suit, maker: Player,
@@ -33,15 +31,3 @@ def card_tricks(hands: Mapping[Player, Sequence[Card]], trump: Suit, maker: Play
                 tricks_left: int) -> dict[Card, int]:
     """For each legal card of ``to_act``: the maker's tricks from here after playing it."""
     return card_side_tricks(N_SEATS, hands, trump, (maker,), to_act, trick, tricks_left)
-
-
-def warm_up() -> None:
-    """Load (or compile) the solver's machine code once per process, so that no decision's
-    time budget pays for it."""
-    if _warm.is_set():
-        return
-    hands = {Player.SOUTH: (Card.parse("JH"),), Player.WEST: (Card.parse("9C"),),
-             Player.EAST: (Card.parse("9S"),)}
-    maker_tricks(hands, Suit.HEARTS, Player.SOUTH, Player.SOUTH, (), 1)
-    card_tricks(hands, Suit.HEARTS, Player.SOUTH, Player.SOUTH, (), 1)
-    _warm.set()

@@ -14,7 +14,7 @@ from euchre.games.buck.bots import make_buck_bot
 from euchre.games.buck.bots.easy import EasyBuckBot
 from euchre.games.buck.bots.expert import ExpertBuckBot
 from euchre.games.buck.bots.normal import NormalBuckBot
-from tests.games.bot_positions import random_positions
+from tests.games.bot_positions import checked_decisions, random_positions
 
 from .oracle import check_figures, leaked_cards
 
@@ -45,16 +45,7 @@ def test_the_factory_and_the_game_factory_make_each_level():
 
 @pytest.mark.parametrize("bot_type", [EasyBuckBot, NormalBuckBot])
 def test_every_decision_is_legal_with_true_figures_and_no_leak(bot_type: type[Bot]):
-    bot = bot_type(seed=5)
-    checked = 0
-    for _hand, view in POSITIONS:
-        decision = bot.decide(view)
-        assert decision.action in view.legal_actions
-        assert decision.seat == view.seat
-        assert decision.explanation.summary.endswith(".")
-        assert decision.explanation.live
-        checked += check_figures(view, decision.explanation)
-        assert not leaked_cards(view, decision), (view.phase, decision.explanation.public())
+    checked = checked_decisions(bot_type(seed=5), POSITIONS, check_figures, leaked_cards)
     assert checked > 100
 
 

@@ -92,3 +92,21 @@ def test_the_maker_is_never_asked_to_drop_out(level: str):
             makers += 1
             assert hand.maker not in hand.dropped
     assert makers
+
+
+# East deals and turns up J♠; everyone passes, South names hearts holding the five top
+# hearts. West and North drop out; East, last to decide, holds nothing.
+LAST_TO_DECIDE = deal("E", south="JH JD AH KH QH", west="AD KD QD TD AC",
+                      north="AS KS QS KC QC", east="9S TS 9C TC 9D", upcard="JS")
+
+
+def test_normal_never_leaves_the_maker_alone_to_take_all_five():
+    hand = run(hand_of(LAST_TO_DECIDE), "pass", "pass", "pass", "pass", "name H",
+               "drop out", "drop out")
+    assert hand.phase is BuckPhase.DROP_OUT and hand.to_act is Player.EAST
+    decision = NormalBuckBot(seed=1).decide(hand.view(Player.EAST))
+    assert decision.action is STAY_IN
+    assert "South is left alone, takes all five tricks and wins the game at once" in (
+        decision.explanation.summary)
+    named = {factor.name: factor for factor in decision.explanation.factors}
+    assert named["expected_gain"].value < -3

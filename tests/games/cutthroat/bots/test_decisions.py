@@ -12,6 +12,7 @@ from euchre.games.cutthroat.bots import make_cutthroat_bot
 from euchre.games.cutthroat.bots.easy import EasyCutthroatBot
 from euchre.games.cutthroat.bots.expert import ExpertCutthroatBot
 from euchre.games.cutthroat.bots.normal import NormalCutthroatBot
+from tests.games.bot_positions import checked_decisions
 
 from .oracle import check_figures, leaked_cards
 from .positions import random_positions
@@ -27,16 +28,7 @@ def test_the_positions_reach_every_phase_with_a_choice():
 
 @pytest.mark.parametrize("bot_type", [EasyCutthroatBot, NormalCutthroatBot])
 def test_every_decision_is_legal_with_true_figures_and_no_leak(bot_type: type[Bot]):
-    bot = bot_type(seed=5)
-    checked = 0
-    for _hand, view in POSITIONS:
-        decision = bot.decide(view)
-        assert decision.action in view.legal_actions
-        assert decision.seat == view.seat
-        assert decision.explanation.summary.endswith(".")
-        assert decision.explanation.live
-        checked += check_figures(view, decision.explanation)
-        assert not leaked_cards(view, decision), (view.phase, decision.explanation.public())
+    checked = checked_decisions(bot_type(seed=5), POSITIONS, check_figures, leaked_cards)
     assert checked > 300
 
 
