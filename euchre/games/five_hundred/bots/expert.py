@@ -49,7 +49,7 @@ from euchre.games.five_hundred.bots.words import (
     role,
     score_factor,
 )
-from euchre.games.five_hundred.cards import NT_SUITLESS, POWER
+from euchre.games.five_hundred.cards import EFFECTIVE_SUIT, NT_SUITLESS, POWER
 from euchre.games.five_hundred.result import hand_points
 from euchre.games.five_hundred.view import FiveHundredView
 
@@ -127,7 +127,7 @@ class ExpertFiveHundredBot(FiveHundredBot):
         simulation, tricks, misere_clean = self.estimate_auction(view)
         if simulation.samples == 0:
             return self._fallback(view)
-        chosen = self._pick(simulation)
+        chosen = self._pick(simulation, NT_SUITLESS)
         return simulation.actions[chosen], self._explain_bid(view, simulation, chosen, tricks,
                                                              misere_clean)
 
@@ -135,14 +135,14 @@ class ExpertFiveHundredBot(FiveHundredBot):
         simulation = self._kitty(view)
         if simulation.samples == 0:
             return self._fallback(view)
-        chosen = self._pick(simulation)
+        chosen = self._pick(simulation, contract_mode(view))
         return simulation.actions[chosen], self._explain(view, simulation, chosen)
 
     def play(self, view: FiveHundredView) -> tuple[FiveHundredAction, Explanation]:
         simulation = self._play(view)
         if simulation.samples == 0:
             return self._fallback(view)
-        chosen = self._pick(simulation)
+        chosen = self._pick(simulation, contract_mode(view))
         return simulation.actions[chosen], self._explain(view, simulation, chosen)
 
     def _fallback(self, view: FiveHundredView) -> tuple[FiveHundredAction, Explanation]:
@@ -264,8 +264,9 @@ class ExpertFiveHundredBot(FiveHundredBot):
 
     # ---- choosing -------------------------------------------------------------------------
     @staticmethod
-    def _pick(simulation: Simulation) -> int:
-        """The best mean; among equals a pass, then the cheaper card or bid."""
+    def _pick(simulation: Simulation, mode: int) -> int:
+        """The best mean; among equals a pass, then the cheaper bid, or the card worth
+        less in its own suit (``mode``: the contract's table mode)."""
         means = simulation.means()
 
         def key(j: int) -> tuple[float, float]:
@@ -277,7 +278,9 @@ class ExpertFiveHundredBot(FiveHundredBot):
             elif action.kind is Kind.JOKER_SUIT:
                 cheap = -1e6
             else:
-                cheap = -float(POWER[NT_SUITLESS][4][action.card] * 10 + int(action.card))
+                card = action.card
+                cheap = -float(POWER[mode][EFFECTIVE_SUIT[mode][card]][card] * 100
+                               + (action.suit or 0) * 10 + int(card))
             return round(float(means[j]), 9), cheap
 
         return max(range(len(simulation.actions)), key=key)
