@@ -6,8 +6,9 @@ keys it on each source file's modification time, so a fresh checkout, a deploy o
 update of an Expert source makes the next first decision compile everything: about ten
 seconds or more, paid by the first learner to ask for a drill, a hint or an Expert
 opponent. ``warm_up`` takes that cost up front: one bid, one discard and one card play
-of a small Expert cover every compiled function a four-handed decision uses, and a bid and
-card plays of a small Cutthroat Expert cover its n-seat search.
+of a small Expert cover every compiled function a four-handed decision uses, a bid and
+card plays of a small Cutthroat Expert cover its n-seat search, and one hand of a small
+Five Hundred Expert at every seat covers its play-out.
 
 Run ``python -m euchre.bots.warm_up`` before starting the server (``make run`` does),
 and the app calls ``warm_up_in_background`` once per process for other launches.
@@ -24,6 +25,8 @@ from euchre.bots.normal import NormalBot
 from euchre.games.cutthroat import CutthroatHand, CutthroatPhase
 from euchre.games.cutthroat.bots.expert import ExpertCutthroatBot
 from euchre.games.cutthroat.bots.normal import NormalCutthroatBot
+from euchre.games.five_hundred import FiveHundredHand
+from euchre.games.five_hundred.bots.expert import ExpertFiveHundredBot
 from euchre.hand import HandState, Phase
 
 __all__ = ["WARM_UP_THREAD", "warm_up", "warm_up_in_background"]
@@ -50,6 +53,7 @@ def warm_up() -> float:
         state = state.apply(bot.decide(view).action, seat=state.to_act)
     expert.decide(state.view(state.to_act))
     _warm_up_cutthroat()
+    _warm_up_five_hundred()
     return time.perf_counter() - start
 
 
@@ -65,6 +69,14 @@ def _warm_up_cutthroat() -> None:
         asked_to_bid = True
         bot = expert if wanted else normal
         hand = hand.apply(bot.decide(view).action, hand.to_act)
+
+
+def _warm_up_five_hundred() -> None:
+    """Five Hundred's Expert: every decision of one hand (auction, kitty, play)."""
+    expert = ExpertFiveHundredBot(seed=0, bid_samples=2, kitty_samples=2, play_samples=2)
+    hand = FiveHundredHand.from_seed("warm-up")
+    while not hand.is_over:
+        hand = hand.apply(expert.decide(hand.view(hand.to_act)).action, hand.to_act)
 
 
 def warm_up_in_background(*also: Callable[[], object]) -> None:

@@ -18,9 +18,12 @@ from euchre.bots.warm_up import warm_up
 
 from euchre.games.cutthroat import CutthroatMatch
 from euchre.games.cutthroat.bots.expert import ExpertCutthroatBot
+from euchre.games.five_hundred import FiveHundredHand, FiveHundredRules
+from euchre.games.five_hundred.bots.expert import ExpertFiveHundredBot
 
 MODULES = ("euchre.core", "euchre.bots.search", "euchre.bots.expert_model",
-           "euchre.bots.play_model", "euchre.bots.sampling", "euchre.bots.simulate")
+           "euchre.bots.play_model", "euchre.bots.sampling", "euchre.bots.simulate",
+           "euchre.games.five_hundred.bots.playout")
 
 def compiled():
     found = {}
@@ -52,6 +55,13 @@ for _ in range(3):
         cutthroat = cutthroat.apply(decision.action, seat)
         decisions += 1
     cutthroat = cutthroat.next_hand()
+five_hundred = ExpertFiveHundredBot(seed=1, bid_samples=4, kitty_samples=4, play_samples=4)
+for players in (4, 3):
+    hand = FiveHundredHand.from_seed("after-warm-up", FiveHundredRules(players=players))
+    while not hand.is_over:
+        decision = five_hundred.decide(hand.view(hand.to_act))
+        hand = hand.apply(decision.action, hand.to_act)
+        decisions += 1
 after = compiled()
 print(sum(ready[name] != before.get(name) for name in ready))
 print(decisions)

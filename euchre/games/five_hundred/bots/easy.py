@@ -16,7 +16,7 @@ from euchre.cards import Card, Suit
 from euchre.games.five_hundred.actions import PASS, FiveHundredAction, Kind
 from euchre.games.five_hundred.bots.phased import FiveHundredBot
 from euchre.games.five_hundred.bots.positions import contract_mode
-from euchre.games.five_hundred.bots.words import move_words
+from euchre.games.five_hundred.bots.words import card_words, move_words
 from euchre.games.five_hundred.cards import EFFECTIVE_SUIT, POWER
 from euchre.games.five_hundred.view import FiveHundredView
 
@@ -61,8 +61,8 @@ class EasyFiveHundredBot(FiveHundredBot):
         mode = contract_mode(view)
         card = min(view.hand, key=lambda c: (_cost(mode, c), c))
         action = next(a for a in view.legal_actions if a.card == card)
-        factor = Factor("discard_rank", card.text, f"{card.symbol} is my lowest card")
-        return action, ex.say(f"I discard {card.symbol}: ", factor,
+        factor = Factor("discard_rank", card.text, f"{card_words(card)} is my lowest card")
+        return action, ex.say(f"I discard {card_words(card)}: ", factor,
                               move=move_words(action, view))
 
     def play(self, view: FiveHundredView) -> tuple[FiveHundredAction, Explanation]:
@@ -82,16 +82,16 @@ class EasyFiveHundredBot(FiveHundredBot):
         powers = POWER[mode][led]
         who, best = max(view.current_trick, key=lambda play: powers[play[1]])
         winning = Factor("winning", f"{who.letter} {best.text}",
-                         f"{who.label} is winning with {best.symbol}", public=True)
+                         f"{who.label} is winning with {card_words(best)}", public=True)
         top = max(plays, key=lambda a: (powers[a.card], _cost(mode, a.card)))
         if powers[top.card] > powers[best]:
             factor = Factor("can_win", True, f"my highest card takes the trick from "
-                                             f"{best.symbol}")
+                                             f"{card_words(best)}")
             return top, ex.say(f"I play {_name(top)}: ", factor, extra=[winning],
                                move=move_words(top, view))
         low = min(plays, key=lambda a: (_cost(mode, a.card), a.card))
-        factor = Factor("can_win", False, f"I cannot beat {best.symbol}, so I play my "
-                                          "lowest card")
+        factor = Factor("can_win", False, f"I cannot beat {card_words(best)}, so I "
+                                          "play my lowest card")
         return low, ex.say(f"I play {_name(low)}: ", factor, extra=[winning],
                            move=move_words(low, view))
 

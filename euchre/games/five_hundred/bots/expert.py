@@ -42,13 +42,14 @@ from euchre.games.five_hundred.bots.positions import (
 )
 from euchre.games.five_hundred.bots.words import (
     POINT_WORDS,
+    card_words,
     contract_factor,
     gerund,
     move_words,
     role,
     score_factor,
 )
-from euchre.games.five_hundred.cards import NT_SUITLESS, POWER
+from euchre.games.five_hundred.cards import EFFECTIVE_SUIT, NT_SUITLESS, POWER
 from euchre.games.five_hundred.result import hand_points
 from euchre.games.five_hundred.view import FiveHundredView
 
@@ -60,6 +61,7 @@ KITTY_SAMPLES = 24
 PLAY_SAMPLES = 48
 GAME_POINTS = 250  # what winning (or losing) the game on this hand is worth beyond its points
 GOAL = 500
+LIVE_FACTORS = ("winning", "high_bid")  # the public reasons said aloud during the hand
 MISERE_COLUMN = 5  # the contracts simulated in the auction: the five denominations, misère
 
 
@@ -125,7 +127,7 @@ class ExpertFiveHundredBot(FiveHundredBot):
         simulation, tricks, misere_clean = self.estimate_auction(view)
         if simulation.samples == 0:
             return self._fallback(view)
-        chosen = self._pick(simulation)
+        chosen = self._pick(simulation, NT_SUITLESS)
         return simulation.actions[chosen], self._explain_bid(view, simulation, chosen, tricks,
                                                              misere_clean)
 
@@ -133,14 +135,14 @@ class ExpertFiveHundredBot(FiveHundredBot):
         simulation = self._kitty(view)
         if simulation.samples == 0:
             return self._fallback(view)
-        chosen = self._pick(simulation)
+        chosen = self._pick(simulation, contract_mode(view))
         return simulation.actions[chosen], self._explain(view, simulation, chosen)
 
     def play(self, view: FiveHundredView) -> tuple[FiveHundredAction, Explanation]:
         simulation = self._play(view)
         if simulation.samples == 0:
             return self._fallback(view)
-        chosen = self._pick(simulation)
+        chosen = self._pick(simulation, contract_mode(view))
         return simulation.actions[chosen], self._explain(view, simulation, chosen)
 
     def _fallback(self, view: FiveHundredView) -> tuple[FiveHundredAction, Explanation]:
@@ -262,8 +264,9 @@ class ExpertFiveHundredBot(FiveHundredBot):
 
     # ---- choosing -------------------------------------------------------------------------
     @staticmethod
-    def _pick(simulation: Simulation) -> int:
-        """The best mean; among equals a pass, then the cheaper card or bid."""
+    def _pick(simulation: Simulation, mode: int) -> int:
+        """The best mean; among equals a pass, then the cheaper bid, or the card worth
+        less in its own suit (``mode``: the contract's table mode)."""
         means = simulation.means()
 
         def key(j: int) -> tuple[float, float]:
@@ -275,7 +278,9 @@ class ExpertFiveHundredBot(FiveHundredBot):
             elif action.kind is Kind.JOKER_SUIT:
                 cheap = -1e6
             else:
-                cheap = -float(POWER[NT_SUITLESS][4][action.card] * 10 + int(action.card))
+                card = action.card
+                cheap = -float(POWER[mode][EFFECTIVE_SUIT[mode][card]][card] * 100
+                               + (action.suit or 0) * 10 + int(card))
             return round(float(means[j]), 9), cheap
 
         return max(range(len(simulation.actions)), key=key)
@@ -310,13 +315,12 @@ class ExpertFiveHundredBot(FiveHundredBot):
             left = 3 - len(view.own_discards)
             factors.append(Factor("discards_left", left,
                                   f"{count_text(left, 'discard')} to make, this one included"))
-            summary = f"I discard {action.card.symbol}. {head}."
+            summary = f"I discard {card_words(action.card)}. {head}."
         else:
             factors += _play_factors(view)
             summary = f"{capitalised(move_words(action, view))}. {head}."
         return Explanation(summary, tuple(factors), simulation.options(chosen),
-                           live_sentence(move_words(action, view),
-                                         [f for f in factors if f.public]))
+                           _live(action, view, factors))
 
     def _explain_bid(self, view: FiveHundredView, simulation: Simulation, chosen: int,
                      tricks: np.ndarray, misere_clean: np.ndarray) -> Explanation:
@@ -337,9 +341,9 @@ class ExpertFiveHundredBot(FiveHundredBot):
         factors.append(score_factor(view))
         if view.high_bid is not None:
             factors.append(Factor("high_bid", view.high_bid.text,
-                                  f"Passing leaves {view.high_bidder.label}'s "
-                                  f"{view.high_bid.label} standing; I value it played out.",
-                                  public=True))
+                                  f"the bid standing is {view.high_bidder.label}'s "
+                                  f"{view.high_bid.label}, which I value played out when I "
+                                  "pass", public=True))
         if action.kind is Kind.BID:
             bid: Bid = action.bid
             column = MISERE_COLUMN if bid.is_misere else int(bid.denomination)
@@ -355,8 +359,13 @@ class ExpertFiveHundredBot(FiveHundredBot):
         else:
             summary = f"I pass. {estimate}. {head}."
         return Explanation(summary, tuple(factors), simulation.options(chosen),
-                           live_sentence(move_words(action, view),
-                                         [f for f in factors if f.public]))
+                           _live(action, view, factors))
+
+
+def _live(action: FiveHundredAction, view: FiveHundredView, factors: list[Factor]) -> str:
+    """The move, with what the table itself sees of the trick or the auction."""
+    told = [f for f in factors if f.public and f.name in LIVE_FACTORS]
+    return live_sentence(move_words(action, view), told)
 
 
 def _play_factors(view: FiveHundredView) -> list[Factor]:
@@ -367,14 +376,14 @@ def _play_factors(view: FiveHundredView) -> list[Factor]:
         led = 4 if view.current_led is None else int(view.current_led)
         who, card = max(view.current_trick, key=lambda play: POWER[mode][led][play[1]])
         factors.append(Factor("winning", f"{who.letter} {card.text}",
-                              f"{who.label} is winning the trick with {card.symbol}.",
+                              f"{who.label} is winning the trick with {card_words(card)}",
                               public=True))
     side = sum(view.tricks_won[s] for s in range(view.players)
                if s == int(view.contractor)
                or (view.players == 4 and not view.contract.is_misere
                    and (s - int(view.contractor)) % 4 == 2))
     factors.append(Factor("contract_tricks", side,
-                          f"The contractor's side has {count_text(side, 'trick')} so far.",
+                          f"the contractor's side has {count_text(side, 'trick')} so far",
                           public=True))
     return factors
 

@@ -37,7 +37,7 @@ from euchre.games.five_hundred.bots.positions import (
     others_unseen,
     play_state,
 )
-from euchre.games.five_hundred.bots.words import contract_factor, move_words, role
+from euchre.games.five_hundred.bots.words import card_words, contract_factor, move_words, role
 from euchre.games.five_hundred.cards import NT_SUITLESS, POWER, SUIT_MASK
 from euchre.games.five_hundred.view import FiveHundredView
 
@@ -143,7 +143,7 @@ def normal_discard(view: FiveHundredView) -> tuple[FiveHundredAction, Explanatio
     _, factor = discard_words(view, card)
     left = 3 - len(view.own_discards)
     left_f = Factor("discards_left", left, f"{ex.count_text(left, 'discard')} to make")
-    return action, ex.say(f"I discard {card.symbol}: ", factor, " (", left_f, ")",
+    return action, ex.say(f"I discard {card_words(card)}: ", factor, " (", left_f, ")",
                           extra=[contract_factor(view)], move=move_words(action, view))
 
 
@@ -208,9 +208,9 @@ def normal_play(view: FiveHundredView) -> tuple[FiveHundredAction, Explanation]:
         led = view.current_led
         powers = POWER[mode][4 if led is None else int(led)]
         who, best = max(view.current_trick, key=lambda play: powers[play[1]])
-        winning = best.symbol
+        winning = card_words(best)
         factors.append(Factor("winning", f"{who.letter} {best.text}",
-                              f"{who.label} is winning the trick with {best.symbol}",
+                              f"{who.label} is winning the trick with {winning}",
                               public=True))
     text = RULE_WORDS[rule].format(card=winning, ally=ally)
     if action.suit is not None:

@@ -10,10 +10,12 @@ side's (with three players, the mean of each side's players).
 from __future__ import annotations
 
 from euchre.bots.base import Factor
+from euchre.cards import Card
 from euchre.games.five_hundred.actions import FiveHundredAction, Kind
 from euchre.games.five_hundred.view import FiveHundredView
 
-__all__ = ["POINT_WORDS", "contract_factor", "gerund", "move_words", "role", "score_factor"]
+__all__ = ["POINT_WORDS", "card_words", "contract_factor", "gerund", "move_words", "role",
+           "score_factor"]
 
 POINT_WORDS = "points (my side's score for the hand minus the other side's)"
 
@@ -33,7 +35,12 @@ def move_words(action: FiveHundredAction, view: FiveHundredView) -> str:
     verb = "play" if view.current_trick else "lead"
     if action.suit is not None:
         return f"I lead the joker, naming {action.suit.symbol}"
-    return f"I {verb} {action.card.symbol}"
+    return f"I {verb} {card_words(action.card)}"
+
+
+def card_words(card: Card) -> str:
+    """A card in a sentence: "A♠", "the joker"."""
+    return "the joker" if card.is_joker else card.symbol
 
 
 def gerund(action: FiveHundredAction) -> str:
@@ -44,12 +51,12 @@ def gerund(action: FiveHundredAction) -> str:
         case Kind.BID:
             return f"bidding {action.bid.label}"
         case Kind.DISCARD:
-            return f"discarding {action.card.symbol}"
+            return f"discarding {card_words(action.card)}"
         case Kind.JOKER_SUIT:
             return f"giving the joker the suit {action.suit.symbol}"
     if action.suit is not None:
         return f"leading the joker naming {action.suit.symbol}"
-    return f"playing {action.card.symbol}"
+    return f"playing {card_words(action.card)}"
 
 
 def role(view: FiveHundredView) -> str:

@@ -113,13 +113,27 @@ def test_normal_says_the_trick_count_it_bid_on():
     assert said > 10
 
 
+def test_normal_defends_a_misere_by_its_defence_rules_and_says_so():
+    from euchre.games.five_hundred.bots import playout as po
+
+    defence = {po.R_DEFEND_LEAD_LOW, po.R_DEFEND_UNDER, po.R_DEFEND_LOW, po.R_DEFEND_SHED}
+    views = [v for v in CHOICES if is_misere_play(v) and v.seat != v.contractor]
+    assert len(views) >= 5
+    for view in views:
+        decision = NormalFiveHundredBot().decide(view)
+        rule = decision.explanation.factor("play_rule")
+        assert rule.value in defence, decision.explanation.summary
+        assert "contractor" in decision.explanation.summary or "lowest" in rule.text
+
+
 def expert_views() -> list[FiveHundredView]:
     """A few positions of each phase and player count, and of misère and the joker."""
     picked: list[FiveHundredView] = []
     for players in (3, 4):
         for phase in FiveHundredPhase:
             picked += [v for v in CHOICES if v.players == players and v.phase is phase][:3]
-    picked += [v for v in CHOICES if is_misere_play(v)][:4]
+    picked += [v for v in CHOICES if is_misere_play(v) and v.seat != v.contractor][:3]
+    picked += [v for v in CHOICES if is_misere_play(v) and v.seat == v.contractor][:2]
     picked += [v for v in CHOICES if leads_joker_naming(v)][:2]
     picked += [v for v in CHOICES if names_joker_suit(v)][:2]
     return picked
