@@ -27,7 +27,8 @@ import numpy as np
 
 from euchre.bots.base import Decision, Difficulty, Explanation, Factor
 from euchre.bots.explain import count_text, live_sentence
-from euchre.bots.lookahead import Simulation, capitalised, position_seed
+from euchre.bots.lookahead import Simulation, position_seed
+from euchre.bots.lookahead_words import capitalised
 from euchre.cards import mask_of
 from euchre.games.five_hundred.actions import FiveHundredAction, Kind
 from euchre.games.five_hundred.bids import Bid, BidKind, Denomination
