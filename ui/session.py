@@ -294,8 +294,17 @@ class TableSession:
         return len(self.match.current.history)
 
     @property
+    def public_move(self) -> int:
+        """How many of the current hand's actions the user knows of: the page's count of
+        moves. Another player's secret move (``is_secret``: Five Hundred's contractor
+        giving the joker a suit) is left out, so the page cannot tell it was made."""
+        return sum(1 for seat, action in self.match.current.history
+                   if seat == self.user or not _is_secret(action))
+
+    @property
     def position(self) -> tuple[int, int]:
-        return (self.hand_number, self.move)
+        """The position as the page knows it: the hand and its public moves."""
+        return (self.hand_number, self.public_move)
 
     @property
     def user_view(self) -> GameView:
@@ -357,7 +366,17 @@ class TableSession:
 
     # ---- bots ---------------------------------------------------------------------------
     def step_bot(self) -> TableSession:
-        """One bot decision: the seat to act decides from its own view and it is applied."""
+        """One bot decision: the seat to act decides from its own view and it is applied.
+        A secret move (``is_secret``) is applied together with the same bot's next
+        decision, so that no position, pause or page shows it was made."""
+        table = self._decide_bot()
+        last = table.bot_turns[-1]
+        while _is_secret(last.action) and table.bot_to_act == last.seat:
+            table = table._decide_bot()
+            last = table.bot_turns[-1]
+        return table
+
+    def _decide_bot(self) -> TableSession:
         seat = self.bot_to_act
         if seat is None:
             raise ValueError("no bot is to act now.")
@@ -613,6 +632,11 @@ class TableSession:
 
 
 # ---- replay helpers -------------------------------------------------------------------------
+def _is_secret(action: Action) -> bool:
+    """Whether the game keeps ``action`` from the other players (its ``is_secret``)."""
+    return bool(getattr(action, "is_secret", False))
+
+
 def _why_not(hand: GameHand, action: Action, seat: int) -> str | None:
     """The engine's refusal of ``action`` by ``seat`` said to that player (None if legal):
     the hand's own ``why_not`` where the game has one, else the refusal ``apply`` raises."""

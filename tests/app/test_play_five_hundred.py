@@ -373,7 +373,7 @@ def test_a_signed_in_players_five_hundred_match_comes_back_after_a_refresh(
             refreshed = open_play_page(user=user)  # a new browser session, signed in again
             restored = table_of(refreshed)
             assert restored.game.id == FIVE_HUNDRED and restored.match == table.match
-            assert f'data-move="{table.move}"' in table_html(refreshed)
+            assert f'data-move="{table.public_move}"' in table_html(refreshed)
             assert len(user_buttons(refreshed, "card_")) == 12  # two discards still to make
     finally:
         table_state.use_store(None)
@@ -475,6 +475,60 @@ def test_a_bots_secret_choice_of_the_jokers_suit_is_not_told_to_the_table(
     assert "**West** discards a card" in text  # a discard is told, not its card
     table = play_first_cards(app)
     assert "**West** gives the joker the suit" in page_text(app)  # told after the hand
+
+
+class NoTrumpsWest(JokerSuitWest):
+    """West opens with 6NT and leads without giving the joker a suit."""
+
+    def decide(self, view) -> Decision:
+        decision = super().decide(view)
+        if decision.action.kind != Kind.JOKER_SUIT:
+            return decision
+        action = next(a for a in view.legal_actions if a.kind == Kind.PLAY)
+        return Decision(decision.seat, action, decision.explanation, decision.elapsed_ms)
+
+
+def positions_drawn(monkeypatch: pytest.MonkeyPatch, bot: type[FirstLegalBot],
+                    table: TableSession) -> tuple[list[str], TableSession]:
+    """Every table the page draws, and how far its data says the hand is, from the deal
+    to the user's first card (the user passes)."""
+    seat_bots(monkeypatch, bot)
+    app = open_play_page(table)
+    drawn: list[str] = []
+    for _ in range(MAX_RUNS):
+        html = table_html(app)
+        if not drawn or drawn[-1] != html:
+            drawn.append(html)
+        table = table_of(app)
+        if table.users_turn and table.hand.phase == FiveHundredPhase.PLAY:
+            return drawn, table
+        if table.users_turn:
+            ladder_button(app, "pass").click().run()
+        else:
+            app.run()
+    raise AssertionError("the user's first card never came")
+
+
+def test_a_bots_joker_suit_looks_like_not_holding_the_joker(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A contractor giving the joker a suit makes no move the browser can count: the page
+    draws the same tables, with the same move counts, as when it leads without doing so
+    (the joker not yet seen); the engine and the record keep the action."""
+    def west_holds_joker_not_first(match):
+        cards = match.current.hand(Seat.WEST)
+        return Card.joker() in cards and cards[0] != Card.joker()
+
+    table = five_hundred_table(Seat.SOUTH, west_holds_joker_not_first)  # West bids first
+    secret, secret_end = positions_drawn(monkeypatch, JokerSuitWest, table)
+    plain, plain_end = positions_drawn(monkeypatch, NoTrumpsWest, table)
+    assert any(action.kind == Kind.JOKER_SUIT for _, action in secret_end.hand.history)
+    assert not any(action.kind == Kind.JOKER_SUIT for _, action in plain_end.hand.history)
+    assert Card.joker() not in secret_end.user_view.played_cards
+    assert secret_end.move == plain_end.move + 1  # the engine keeps the nomination
+    assert secret_end.position == plain_end.position
+    assert secret == plain  # every table drawn alike, data-move included
+    assert f'data-move="{plain_end.move}"' in secret[-1]
+    assert secret_end.to_record()["match"] != plain_end.to_record()["match"]
 
 
 def test_the_table_talk_keeps_a_call_written_like_a_hidden_card() -> None:

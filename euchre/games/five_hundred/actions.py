@@ -76,6 +76,12 @@ class FiveHundredAction:
         """An auction call (a pass or a bid): public knowledge."""
         return self.kind in (Kind.PASS, Kind.BID)
 
+    @property
+    def is_secret(self) -> bool:
+        """A move the other players are not told of: the contractor giving the joker a
+        suit (they learn the suit once the joker is played)."""
+        return self.kind == Kind.JOKER_SUIT
+
     @classmethod
     def parse(cls, text: str | FiveHundredAction) -> FiveHundredAction:
         """Read an action's text (``ValueError`` saying what was expected)."""
