@@ -9,7 +9,7 @@ from __future__ import annotations
 import streamlit as st
 
 from euchre import games
-from euchre.bots import Difficulty, make_game_bot
+from euchre.bots import Difficulty, level_words, make_game_bot
 from euchre.bots.explain import join_words
 from euchre.games import GameSpec
 from euchre.rule_options import RuleOption
@@ -22,11 +22,6 @@ __all__ = ["DIFFICULTY_KEY", "GAME_KEY", "PRACTICE_KEY", "rule_key", "show_match
 GAME_KEY = "setup_game"
 DIFFICULTY_KEY = "setup_difficulty"
 PRACTICE_KEY = "setup_open_explanations"
-_LEVEL_TEXT = {
-    Difficulty.EASY: "bids on impressions and rarely presses: a beginner can win",
-    Difficulty.NORMAL: "counts its trumps, pulls trumps as maker, saves its bowers",
-    Difficulty.EXPERT: "counts cards, reads the bidding and looks ahead by simulation",
-}
 
 
 def rule_key(game_id: str, option: str) -> str:
@@ -105,7 +100,7 @@ def show_match_setup() -> None:
         points = ("This is a practice match: it earns **no ranking points**, whoever wins."
                   if practice else
                   f"Winning the match earns {earner} {level.ranking_points} ranking points.")
-        st.caption(f"{level.label}: {_LEVEL_TEXT[level]}. {points}")
+        st.caption(f"{level.label}: {level_words(spec.id)[level]}. {points}")
     keys = {}
     with st.expander("Table rules", expanded=False):
         for option in spec.rules_type.options():

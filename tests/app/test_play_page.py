@@ -432,3 +432,25 @@ def test_the_level_buttons_offer_ranking_points_only_outside_practice() -> None:
     assert levels.value is Difficulty.EXPERT  # the chosen level stays chosen
     app.toggle(key=PRACTICE_KEY).set_value(False).run()
     assert "Expert (+100)" in app.segmented_control(key="setup_difficulty").options
+
+
+def test_each_game_describes_its_own_bots_levels() -> None:
+    """The level's words under the chooser are the chosen game's own (its bots package's
+    ``LEVEL_WORDS``): no game reads four-handed Euchre's."""
+    from euchre import games
+    from euchre.bots import LEVEL_WORDS, level_words
+
+    app = open_play_page()
+    seen: dict[str, str] = {}
+    for game_id in games.game_ids():
+        app.segmented_control(key="setup_game").set_value(game_id).run()
+        for level in Difficulty:
+            app.segmented_control(key="setup_difficulty").set_value(level).run()
+            caption = next(c.value for c in app.caption if c.value.startswith(f"{level.label}:"))
+            assert level_words(game_id)[level] in caption
+            if game_id != "euchre":
+                assert LEVEL_WORDS[level] not in caption, (game_id, level)
+            seen[f"{game_id} {level}"] = caption
+    assert len(set(seen.values())) == len(seen)  # every game and level in its own words
+    assert "misère" in level_words("five_hundred")[Difficulty.NORMAL]
+    assert "dummy" in level_words("cutthroat")[Difficulty.EXPERT]

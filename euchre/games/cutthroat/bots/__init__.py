@@ -4,7 +4,17 @@ from __future__ import annotations
 
 from euchre.bots.base import Bot, Difficulty
 
-__all__ = ["make_cutthroat_bot"]
+__all__ = ["LEVEL_WORDS", "make_cutthroat_bot"]
+
+LEVEL_WORDS = {
+    Difficulty.EASY: "makes trump on a glance at a suit, always takes the dummy and grabs "
+                     "tricks with its highest card: a beginner can win",
+    Difficulty.NORMAL: "counts its hand against what its seat needs, weighs the dummy, pulls "
+                       "trumps as maker and defends with the other defender",
+    Difficulty.EXPERT: "deals the unseen cards many times over and plays every option out, "
+                       "the dummy's ten cards included",
+}
+"""What each level does, in the set-up form's words."""
 
 
 def make_cutthroat_bot(difficulty: Difficulty | str, seed: int = 0) -> Bot:

@@ -4,7 +4,17 @@ from __future__ import annotations
 
 from euchre.bots.base import Bot, Difficulty
 
-__all__ = ["make_five_hundred_bot"]
+__all__ = ["LEVEL_WORDS", "make_five_hundred_bot"]
+
+LEVEL_WORDS = {
+    Difficulty.EASY: "bids six or seven in its longest suit, never no trumps or misère, "
+                     "and plays its highest card to take a trick: a beginner can win",
+    Difficulty.NORMAL: "counts its tricks in every denomination to bid, misère included, "
+                       "throws the kitty's least useful cards and draws trumps",
+    Difficulty.EXPERT: "plays each bid, discard and card out on many sampled deals and "
+                       "values them by the schedule's points",
+}
+"""What each level does, in the set-up form's words."""
 
 
 def make_five_hundred_bot(difficulty: Difficulty | str, seed: int = 0) -> Bot:
