@@ -51,12 +51,16 @@ _BOWER = re.compile(r"\b(?:[Tt]he )?(right|left) bower\b(?: \(?((?:10|[9TJQKA])\
                     re.IGNORECASE)
 _JOKER = re.compile(r"\b(?:[Tt]he )?(joker|benny)\b", re.IGNORECASE)
 # A call of an auction is written like a card ("bids 7♦"): in a game with an auction, a
-# label after "bid" is a call, and so is one after a seat's name or "over" when that call
-# was made.
+# label after "bid" is a call, and so is one after a seat's name, "over", "making", "holds",
+# "the contract,", "the bid to beat is" or before "is made" when that call was made; so is a
+# factor's value that is the code of a call made ("7D").
 _LABEL = r"(?:10|[6-9])[♣♦♥♠]"
 _BID_WORD = re.compile(rf"(\b[Bb]id(?:s|ding)?\s)({_LABEL})")
 _CALLER = re.compile(rf"\b(South|West|North|East)('s\s)({_LABEL})")
-_OVER = re.compile(rf"(\b(?:over|than|contract|of)\s)({_LABEL})")
+_OVER = re.compile(rf"(\b(?:over|than|contract,?|of|[Mm]aking|holds|(?:to beat|standing) is)\s)"
+                   rf"({_LABEL})")
+_MADE = re.compile(rf"(?<![0-9A-Za-z])({_LABEL})(?=\s(?:is|was) made\b)")
+_CALL_CODE = re.compile(r"\s*(?:10|[6-9])[CDHS]\s*")  # a factor's value: a call's code
 
 # While a text is mended, every card mention is a token: hidden \ue000id\ue001 (the same
 # id for the same card), seen \ue002index\ue003 (the original words, kept aside).
@@ -88,11 +92,13 @@ class Redactor:
         self.trump: Suit | None = view.trump
         self.joker_suit_known = getattr(view, "joker_suit", None) is not None
         self.calls: dict[str, set[str]] = {}
+        self.call_codes: set[str] = set()
         self.auction = has_auction(view)
         for seat, action in view.bids:
             label = getattr(getattr(action, "bid", None), "label", None)
             if label is not None:
                 self.calls.setdefault(str(seat), set()).add(label)
+                self.call_codes.add(action.bid.text)
 
     def secret(self, action: Action) -> bool:
         """Whether the move itself is not told to the seat: another player giving the joker
@@ -105,6 +111,8 @@ class Redactor:
         return action.card is not None and action.card not in self.visible
 
     def text(self, text: str) -> str:
+        if self.auction and _CALL_CODE.fullmatch(text) and text.strip() in self.call_codes:
+            return text  # a factor's value that is a call made in the auction ("7D")
         seen: list[str] = []
         hidden_ids: dict[Card | str, int] = {}
         tokens = self._tokenise(text, seen, hidden_ids)
@@ -163,6 +171,7 @@ class Redactor:
             text = _CALLER.sub(lambda m: m[1] + m[2] + kept(m[3])
                                if m[3] in self.calls.get(m[1], ()) else m[0], text)
             text = _OVER.sub(lambda m: m[1] + kept(m[2]) if m[2] in made else m[0], text)
+            text = _MADE.sub(lambda m: kept(m[1]) if m[1] in made else m[0], text)
         text = _BOWER.sub(bower, text)
         text = _SYMBOL.sub(written, text)
         text = _CODE.sub(written, text)

@@ -550,6 +550,48 @@ def test_the_table_talk_keeps_a_call_written_like_a_hidden_card() -> None:
     assert "7♣" not in redactor.text("North's 7♣ is high.")  # North made no such call
 
 
+def test_the_table_talk_keeps_the_calls_in_every_phrasing_of_the_bots() -> None:
+    """The Five Hundred bots name a call made in the auction in many ways ("7♦ is made in
+    75% of the deals", "the bid to beat is 7♦", a factor's value "7D"): each stays, and a
+    7♦ card the user cannot see is still taken out."""
+    from euchre.games.five_hundred.bots.words import contract_factor
+    from ui.redact import Redactor
+
+    seven = Card.parse("7D")
+    match = FiveHundredMatch.new(seed=next(
+        seed for seed in range(400)
+        if FiveHundredMatch.new(seed=seed).current.to_act == Seat.WEST
+        and seven in FiveHundredMatch.new(seed=seed).current.hand(Seat.WEST)))
+    match = match.apply(bid("7D"))
+    for _ in range(3):
+        match = match.apply("pass")
+    assert match.current.contract == bid("7D").bid and match.current.contractor == Seat.WEST
+    redactor = Redactor(match.view(Seat.SOUTH))
+    assert seven not in redactor.visible
+    calls = [
+        "I bid 7♦. I take 7.4 tricks on average in ♦; 7♦ is made in 75% of them.",
+        "7♦ is made in 75% of the deals.",
+        "Making 7♦ wins the game, worth 500 more points to me.",
+        "the bid standing is West's 7♦, which I value played out when I pass",
+        "the bid to beat is 7♦",
+        "my partner holds 7♦ and my cards alone count 5.5, short of 7",
+        contract_factor(match.view(Seat.WEST)).text,  # "I hold the contract, 7♦"
+        contract_factor(match.view(Seat.NORTH)).text,  # "West holds the contract, 7♦"
+        "Bidding 7♦ averages +120.0 points",
+    ]
+    for text in calls:
+        assert redactor.text(text) == text, text
+    assert redactor.text(contract_factor(match.view(Seat.WEST)).value) == "7D"
+    other = next(card for card in match.current.hidden_from(Seat.SOUTH)  # no call's card
+                 if card.text[:-1] in ("8", "9", "10") and card != seven)
+    for text in ("I lead 7♦.", "I keep 7♦ and A♦.", "7♦ wins the trick",
+                 f"West holds {other.symbol}"):
+        assert "7♦" not in redactor.text(text), text
+        assert other.symbol not in redactor.text(text), text
+    assert redactor.text("7D") == "7D" and redactor.text(other.text) != other.text
+    assert other.symbol not in redactor.text(f"{other.symbol} is made in 20% of the deals.")
+
+
 def test_grades_are_scaled_to_five_hundreds_points() -> None:
     """A hand of Five Hundred is worth hundreds of points: a few points given up is a good
     decision there, a mistake in Euchre."""
