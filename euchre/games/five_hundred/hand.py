@@ -81,6 +81,7 @@ class _Table:
     hands: tuple[tuple[Card, ...], ...]
     passed: frozenset[AnySeat] = frozenset()
     called: frozenset[AnySeat] = frozenset()
+    looked: frozenset[AnySeat] = frozenset()  # seen their cards while blind misère was open
     high_bid: Bid | None = None
     high_bidder: AnySeat | None = None
     seven_bid: bool = False
@@ -345,11 +346,33 @@ class FiveHundredHand:
                 continue
             if bid.kind is BidKind.MISERE and not (self.rules.misere_any_time or t.seven_bid):
                 continue
-            if bid.kind is BidKind.BLIND_MISERE and (not self.rules.blind_misere
-                                                     or actor in t.called):
+            if bid.kind is BidKind.BLIND_MISERE and not self.blind_misere_open(actor):
                 continue
             bids.append(bid)
         return bids
+
+    def blind_misere_open(self, seat: AnySeat | int) -> bool:
+        """Whether ``seat`` may still call blind misère: the option is on, the auction is
+        under way, ``seat`` has not called yet and has not looked at its cards (``look``)."""
+        t = self._t
+        seat = self.seats(seat)
+        return (self.rules.blind_misere and t.phase is P.AUCTION and seat not in t.called
+                and seat not in t.looked)
+
+    @property
+    def looked(self) -> frozenset[AnySeat]:
+        """The seats that looked at their cards while blind misère was open to them."""
+        return self._t.looked
+
+    def look(self, seat: AnySeat | int) -> FiveHundredHand:
+        """The hand once ``seat`` has looked at its cards: blind misère, a call made without
+        looking, is no longer open to it. Not a move of the game (the history and the other
+        players' views are unchanged); the hand itself if blind misère was not open."""
+        seat = self.seats(seat)
+        if not self.blind_misere_open(seat):
+            return self
+        table = replace(self._t, looked=self._t.looked | {seat})
+        return FiveHundredHand(self.rules, self.deal, table, self.history)
 
     @property
     def may_name_joker_suit(self) -> bool:

@@ -126,6 +126,12 @@ class FiveHundredMatch(MatchLoop[FiveHundredRules, FiveHundredHand]):
             return ()
         return winner.players if isinstance(winner, SharedWin) else (winner,)
 
+    def look(self, seat: Any) -> FiveHundredMatch:
+        """The match once ``seat`` has looked at its cards in the current hand (see
+        ``FiveHundredHand.look``)."""
+        return type(self)(self.rules, self.seed, self.finished,
+                          self.current.look(self.seat_type(seat)), self._score_before)
+
     def view(self, seat: Any) -> FiveHundredView:
         """``seat``'s view of the current hand, with the match score before it."""
         return self.current.view(self.seat_type(seat), self._score_before, self.hand_number)

@@ -94,6 +94,9 @@ def _bid_refusal(hand: FiveHundredHand, action: FiveHundredAction, who: str) -> 
         if hand.to_act in {s for s, _ in hand.bids}:
             return "blind-misere-first-call", (f"{who} cannot bid blind misère: it may only "
                                                "be a player's first call of the auction.")
+        if hand.to_act in hand.looked:
+            return "blind-misere-looked", (f"{who} cannot bid blind misère after looking at "
+                                           "the cards: it is called without looking.")
     if high is not None and bid.rank <= high.rank:
         if bid.rank == high.rank:
             return "misere-equal-rank", (f"{bid.label.capitalize()} ranks equal with "

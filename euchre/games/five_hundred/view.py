@@ -66,6 +66,7 @@ class FiveHundredView(TrickView):
     hand_number: int
     hand_sizes: tuple[int, ...]
     seating: Seating
+    blind_misere_open: bool = False  # the seat may still call blind misère, unseen cards
 
     @property
     def seat_type(self) -> Any:  # type: ignore[override]
@@ -134,6 +135,7 @@ def five_hundred_view(hand: FiveHundredHand, seat: Any, score: tuple[int, ...] |
         hand_number=hand_number,
         hand_sizes=tuple(len(hand.hand(other)) for other in hand.seats),
         seating=hand.seating,
+        blind_misere_open=hand.blind_misere_open(seat),
     )
 
 

@@ -106,6 +106,33 @@ def test_clarification_4_blind_misere_only_as_a_first_call_ranked_with_open_mise
     assert "open misere" not in bids_offered(over_blind)
 
 
+def test_blind_misere_is_called_without_looking_at_the_cards():
+    """A player who has looked at their cards may no longer call blind misère; the others
+    may, and looking is not a move: the history and the other players' views stay."""
+    hand = start(blind_misere=True)
+    assert hand.blind_misere_open(Seat.SOUTH) and hand.view(Seat.SOUTH).blind_misere_open
+    looked = hand.look(Seat.SOUTH)
+    assert looked.looked == {Seat.SOUTH} and looked.history == hand.history
+    assert not looked.blind_misere_open(Seat.SOUTH)
+    assert not looked.view(Seat.SOUTH).blind_misere_open
+    assert "blind misere" not in bids_offered(looked)
+    assert looked.why_not("blind misere") == ("You cannot bid blind misère after looking at "
+                                              "the cards: it is called without looking.")
+    with pytest.raises(IllegalActionError) as refused:
+        looked.apply("blind misere")
+    assert refused.value.rule == "blind-misere-looked"
+    assert looked.view(Seat.WEST) == hand.view(Seat.WEST)
+    west = looked.apply("bid 6S")
+    assert "blind misere" in bids_offered(west) and west.view(Seat.WEST).blind_misere_open
+    assert start().look(Seat.SOUTH) == start()  # no blind misère at the table: no change
+    assert not start().blind_misere_open(Seat.SOUTH)
+    match = FiveHundredMatch.new(FiveHundredRules(blind_misere=True), seed=3)
+    seat = match.to_act
+    assert not match.look(seat).view(seat).blind_misere_open
+    assert match.look(seat).legal_actions() == tuple(
+        a for a in match.legal_actions() if a.text != "blind misere")
+
+
 def test_a_player_who_passes_may_not_bid_again_in_that_auction():
     hand = calls(start(), "pass", "bid 6S", "bid 6C", "bid 6D")
     assert hand.to_act == Seat.WEST  # South, who passed, is skipped
