@@ -9,6 +9,7 @@ from euchre.bots.explain import join_words
 from euchre.games import GameView
 from store.game_scores import score_race, winning_sides
 from ui.auth import GUEST_NOTICE, current_user
+from ui.blind_call import show_unseen_hand
 from ui.charts import score_chart, score_spec
 from ui.controls import (
     CARD_PHASES,
@@ -39,6 +40,12 @@ def show_prompt(table: TableSession) -> None:
     view = table.user_view
     if table.match.hand_over:
         return
+    if table.cards_unseen:
+        st.markdown("**Blind misère is played at this table: call it without looking at "
+                    "your cards, or look at them first.**")
+        if not table.users_turn and view.to_act is not None:
+            st.caption(f"{table.seating.names[view.to_act]} is thinking…")
+        return
     if table.users_turn:
         st.markdown(f"**{markdown_text(prompt_text(view, table.seating))}**")
         return
@@ -54,6 +61,9 @@ def show_prompt(table: TableSession) -> None:
 
 def show_controls(table: TableSession) -> None:
     view = table.user_view
+    if table.cards_unseen:  # nothing that shows or depends on the cards before the choice
+        show_unseen_hand(table)
+        return
     if table.users_turn and view.phase not in CARD_PHASES:
         show_bidding(view, table.position, table.refusals)
     if table.seating.dummy_position is not None or has_auction(view):  # several discards
@@ -71,7 +81,7 @@ def show_hint(table: TableSession) -> None:
     hint = table.current_hint
     if hint is None:
         st.button("Hint: what would Expert do?", key="hint", icon=":material/lightbulb:",
-                  on_click=on_hint, disabled=not table.users_turn)
+                  on_click=on_hint, disabled=not table.users_turn or table.cards_unseen)
         return
     st.html(f"<style>{suggestion_css(hint.action, table.position)}</style>")
     with st.container(border=True, key=f"hint_{action_key(hint.action)}"):

@@ -312,6 +312,17 @@ class TableSession:
         return self.match.view(self.user)
 
     @property
+    def cards_unseen(self) -> bool:
+        """Whether the user's cards stay face down: blind misère, a call made without
+        looking, is still open to the user (the engine's ``blind_misere_open``)."""
+        return not self.match.hand_over and bool(
+            getattr(self.user_view, "blind_misere_open", False))
+
+    def look(self) -> TableSession:
+        """The user turns their cards face up: blind misère is no longer open to them."""
+        return replace(self, match=self.match.look(self.user))
+
+    @property
     def users_turn(self) -> bool:
         return not self.match.hand_over and self.match.to_act == self.user
 

@@ -47,6 +47,7 @@ __all__ = [
     "on_ask_review",
     "on_hint",
     "on_leave",
+    "on_look",
     "on_next_hand",
     "on_play_here",
     "on_start",
@@ -214,6 +215,11 @@ def _alone_form(action: Action) -> Action:
 
 def on_hint() -> None:
     _change(lambda table: table.with_hint())
+
+
+def on_look() -> None:
+    """The user looks at their cards (blind misère is then closed to them)."""
+    _change(lambda table: table.look())
 
 
 def on_ask_review(hand_number: int) -> None:

@@ -592,6 +592,46 @@ def test_the_table_talk_keeps_the_calls_in_every_phrasing_of_the_bots() -> None:
     assert other.symbol not in redactor.text(f"{other.symbol} is made in 20% of the deals.")
 
 
+def shows_a_card_of(app: AppTest, cards) -> bool:
+    """Whether the page draws or names any of ``cards`` (a face, a button, a data list)."""
+    text = page_text(app)
+    keys = " ".join(b.key or "" for b in app.button)
+    return any(f'aria-label="{card.spoken}"' in text or f"_{card.text}_" in keys
+               or f" {card.text} " in f" {text} " for card in cards)
+
+
+def test_blind_misere_keeps_the_users_cards_face_down_until_the_user_decides() -> None:
+    from ui.blind_call import BLIND_KEY, LOOK_KEY
+
+    rules = FiveHundredRules(blind_misere=True)
+    table = five_hundred_table(Seat.EAST, rules=rules)  # South calls first
+    app = open_play_page(table)
+    table = wait_for_user(app)
+    mine = table.hand.hand(Seat.SOUTH)
+    assert not shows_a_card_of(app, mine)  # no face before the choice
+    assert 'aria-label="your 10 cards face down"' in page_text(app)
+    assert not user_buttons(app, "bid_ladder_") and not user_buttons(app, "card_")
+    assert app.button(key="hint").disabled  # Expert's hint would name the cards
+    assert not app.button(key=BLIND_KEY).disabled
+    app.button(key=LOOK_KEY).click().run()
+    table = table_of(app)
+    assert table.hand.history == () and Seat.SOUTH in table.hand.looked
+    assert shows_a_card_of(app, mine) and not app.button(key="hint").disabled
+    assert not any(b.key in (BLIND_KEY, LOOK_KEY) for b in app.button)
+    blind = ladder_button(app, "blind misere")
+    assert blind.disabled and "after looking at the cards" in blind.help
+    assert "after looking at the cards" in page_text(app)  # the greyed-out bids' reasons
+
+    app = open_play_page(five_hundred_table(Seat.EAST, rules=rules))
+    wait_for_user(app)
+    assert not shows_a_card_of(app, mine)
+    app.button(key=BLIND_KEY).click().run()
+    table = table_of(app)
+    assert table.hand.history[0] == (Seat.SOUTH, bid("blind misere"))
+    assert table.hand.high_bid.text == "blind misere"
+    assert shows_a_card_of(app, mine)  # called: the cards are turned up
+
+
 def test_grades_are_scaled_to_five_hundreds_points() -> None:
     """A hand of Five Hundred is worth hundreds of points: a few points given up is a good
     decision there, a mistake in Euchre."""
