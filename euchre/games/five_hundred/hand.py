@@ -36,7 +36,7 @@ from euchre.games.five_hundred.actions import (
     joker_suit,
     play,
 )
-from euchre.games.five_hundred.bids import LADDER, Bid, BidKind
+from euchre.games.five_hundred.bids import BLIND_MISERE, LADDER, Bid, BidKind
 from euchre.games.five_hundred.cards import (
     EFFECTIVE_SUIT,
     JOKER_BIT,
@@ -353,11 +353,13 @@ class FiveHundredHand:
 
     def blind_misere_open(self, seat: AnySeat | int) -> bool:
         """Whether ``seat`` may still call blind misère: the option is on, the auction is
-        under way, ``seat`` has not called yet and has not looked at its cards (``look``)."""
+        under way, ``seat`` has not called yet nor looked at its cards (``look``), and no
+        bid of its rank (open misère) stands."""
         t = self._t
         seat = self.seats(seat)
         return (self.rules.blind_misere and t.phase is P.AUCTION and seat not in t.called
-                and seat not in t.looked)
+                and seat not in t.looked
+                and (t.high_bid is None or t.high_bid.rank < BLIND_MISERE.rank))
 
     @property
     def looked(self) -> frozenset[AnySeat]:

@@ -124,6 +124,8 @@ def test_blind_misere_is_called_without_looking_at_the_cards():
     assert looked.view(Seat.WEST) == hand.view(Seat.WEST)
     west = looked.apply("bid 6S")
     assert "blind misere" in bids_offered(west) and west.view(Seat.WEST).blind_misere_open
+    over_open = calls(hand, "open misere")  # West could no longer outbid it blind
+    assert not over_open.blind_misere_open(Seat.WEST) and over_open.look(Seat.WEST) == over_open
     assert start().look(Seat.SOUTH) == start()  # no blind misère at the table: no change
     assert not start().blind_misere_open(Seat.SOUTH)
     match = FiveHundredMatch.new(FiveHundredRules(blind_misere=True), seed=3)
