@@ -234,7 +234,11 @@ def test_a_buck_hand_by_clicking_then_a_hand_the_user_drops_out_of() -> None:
     result = table.match.current.result()
     assert Player.NORTH in result.dropped and result.points_by_seat[Player.NORTH] == 0
     text = page_text(app)
-    assert "Hand 1 is over" in text and result.summary() in text
+    worded = result.summary().replace("South", "You")  # the page names the user "You"
+    assert "South" in result.summary() and "Hand 1 is over" in text
+    assert [info.value for info in app.info if "trump" in info.value] == [worded]
+    assert f"1. {worded}" in text  # the Score tab's list of hands
+    assert f"You {result.tricks_by_seat[Player.SOUTH]} trick" in worded
     assert "All four hands" in text and "North · dropped out" in text
     assert f"Stay in or drop out ({trump.symbol} trump, made by West)" in text
     assert "Your decisions against Expert" in text
