@@ -15,7 +15,7 @@ from html import escape
 from euchre import Action, ActionKind, Card, Phase, Seat, Team
 from euchre.games import GameView
 from euchre.seating import PARTNERSHIPS, Seating
-from store.game_scores import score_race
+from store.game_scores import ScoreRace, score_race
 from ui.cards import card_back, card_face, suit_html
 from ui.games import is_partnership, seat_label, team_label
 from ui.view_facts import (
@@ -325,8 +325,16 @@ def _each(seating: Seating, user: int, by_team: tuple[int, ...], what: str) -> s
     return f'<div class="eu-scores" aria-label="{escape(spoken)}">{rows}</div>'
 
 
+def _score_heading(race: ScoreRace) -> str:
+    """The score box's heading, short enough for one line: "Score · to 10", or a count
+    going down: "Count · 25 down to 0"."""
+    if race.counts_down:
+        return f"Count · {race.start} down to {race.goal}"
+    return f"Score · {race.words}"
+
+
 def _score(view: GameView, score_by_seat: tuple[int, ...], seating: Seating) -> str:
-    heading = f'<div class="eu-label">Score · {escape(score_race(view.rules).words)}</div>'
+    heading = f'<div class="eu-label">{escape(_score_heading(score_race(view.rules)))}</div>'
     score = seating.team_totals(score_by_seat)
     if not is_partnership(seating):
         return heading + _each(seating, view.seat, score, "")

@@ -199,7 +199,7 @@ def test_the_game_chooser_offers_buck_euchre_and_deals_it_with_the_counts_at_25(
     for name in ("You (South)", "West", "North", "East"):
         assert f'aria-label="{name}"' in board
     assert 'aria-label="You 25, West 25, North 25, East 25"' in board
-    assert "Score · from 25 down to 0" in board
+    assert "Count · 25 down to 0" in board
 
 
 # ---- whole hands ----------------------------------------------------------------------------
@@ -342,7 +342,7 @@ def test_a_signed_in_players_buck_match_comes_back_after_a_refresh(
             assert restored.game.id == BUCK and restored.match == table.match
             board = table_html(refreshed)
             assert f'data-move="{table.move}"' in board
-            assert "Score · from 25 down to 0" in board
+            assert "Count · 25 down to 0" in board
     finally:
         table_state.use_store(None)
 
