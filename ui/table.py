@@ -85,6 +85,7 @@ TABLE_CSS = """
   text-align: left; font-size: .9rem; }
 .eu-scores b { font-size: 1.05rem; text-align: right; }
 .eu-us { font-size: .68rem; opacity: .75; }
+.eu-turned-up { vertical-align: middle; margin-left: 4px; }
 .eu-mini { display: inline-flex; flex-direction: column; align-items: center; font-size: .62rem;
   line-height: 1.1; }
 @media (max-width: 640px) {
@@ -292,8 +293,11 @@ def _info(view: GameView, seating: Seating) -> str:
         return ('<div class="eu-label">Trump</div><span class="eu-big-suit eu-no-trump">'
                 "No trump</span><div>everyone passed twice: jacks are plain jacks</div>")
     if view.trump is not None and trump_turned(view):
+        turned = upcard(view)
+        shown = (f'<span class="eu-mini eu-turned-up" title="turned up: {escape(turned.spoken)}">'
+                 f'{card_face(turned, "xs")}turned up</span>')
         return (f'<div class="eu-label">Trump</div><span class="eu-big-suit">'
-                f"{suit_html(view.trump)}</span><div>{escape(view.trump.name.lower())} "
+                f"{suit_html(view.trump)}</span> {shown}<div>{escape(view.trump.name.lower())} "
                 "turned up: trump with no bidding, no maker</div>")
     if view.trump is not None:
         made = seat_name(view.maker, view.seat, seating) if view.maker is not None else ""

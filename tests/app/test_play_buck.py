@@ -429,3 +429,24 @@ def test_buck_euchre_on_the_leaderboard_and_my_stats_leads_by_the_lower_count(
         assert "Buck Euchre" in page.selectbox(key="board_game").options
         page.selectbox(key="board_game").select(BUCK).run()
         assert page.dataframe[0].value["Biggest margin"].tolist() == [5]
+
+
+def info_box(app: AppTest) -> str:
+    """The HTML of the table's corner with trump (and the turned-up club)."""
+    return table_html(app).split('<div class="eu-area-info">')[1].split(
+        '<div class="eu-area-score">')[0]
+
+
+def test_a_turned_up_club_stays_shown_beside_trump_for_the_whole_hand() -> None:
+    match = next(m for m in (BuckMatch.new(BuckRules(), seed=seed) for seed in range(200))
+                 if m.current.clubs_turned)
+    app = open_play_page(TableSession(match, Difficulty.NORMAL))
+    table = wait_for_user(app)
+    turned = table.hand.upcard
+    assert table.hand.phase.value == "play" and turned.suit is Suit.CLUBS
+    for _ in range(2):  # in the play, then once the hand is over
+        info = info_box(app)
+        assert f'aria-label="{turned.spoken}"' in info and "turned up" in info
+        assert "clubs turned up: trump with no bidding" in info
+        table = play_first_cards(app)
+    assert table.match.hand_over
