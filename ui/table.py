@@ -179,11 +179,8 @@ def _seat_box(view: GameView, seat: int, level: str, seating: Seating,
     tricks = view.tricks_won[seat]
     tricks_html = (f'<div class="eu-seat-role">tricks: {tricks}</div>'
                    if trump_fixed(view) and seat not in sitting_out(view) else "")
-    backs = ""
     count = view.hand_sizes[seat]
-    if seat != view.seat and count:
-        backs = (f'<div class="eu-backs" role="img" aria-label="{count} cards">'
-                 + "".join(card_back() for _ in range(count)) + "</div>")
+    backs = _backs(count) if seat != view.seat and count else ""
     label = seating.names[seat]
     name = f"You ({label})" if seat == view.seat else label
     return (f'<div class="{" ".join(classes)} eu-area-{seating.positions[seat]}" '
@@ -194,7 +191,10 @@ def _seat_box(view: GameView, seat: int, level: str, seating: Seating,
 
 
 def _backs(count: int) -> str:
-    return (f'<div class="eu-backs" role="img" aria-label="{count} cards face down">'
+    """A fan of ``count`` card backs, one per card held, its count said aloud and shown on
+    hover (the fanned backs overlap)."""
+    said = f"{count} card{'s' * (count != 1)} face down"
+    return (f'<div class="eu-backs" role="img" aria-label="{said}" title="{said}">'
             + "".join(card_back() for _ in range(count)) + "</div>")
 
 
