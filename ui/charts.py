@@ -1,7 +1,7 @@
 """The score over the match as an altair chart: one line per team (per player when each
 plays alone), with the goal marked: up to the points to win (and the losing score, Five
 Hundred's −500, when the game has one), or down from each player's starting count to 0
-(Buck Euchre)."""
+(Buck Euchre). Lines of equal scores are drawn side by side, each shifted a line's width."""
 
 from __future__ import annotations
 
@@ -15,9 +15,17 @@ from euchre.seating import PARTNERSHIPS, Seating
 from store.game_scores import ScoreRace
 from ui.games import team_labels
 
-__all__ = ["score_chart", "score_frame", "score_spec"]
+__all__ = ["line_offsets", "score_chart", "score_frame", "score_spec"]
 
 COLOURS = ("#1e6fd9", "#d9481e", "#7b3fb5", "#2e8b57")  # the user's line first
+LINE_WIDTH = 3
+
+
+def line_offsets(lines: int) -> tuple[float, ...]:
+    """Each line's vertical shift in pixels, a line's width apart and centred on the true
+    value, so that players with equal scores draw side by side instead of one over the
+    other (the tooltip and the axis still read the true points)."""
+    return tuple((index - (lines - 1) / 2) * LINE_WIDTH for index in range(lines))
 
 
 def _line_names(user_team: int, seating: Seating) -> tuple[str, ...]:
@@ -56,13 +64,18 @@ def score_chart(history: list[tuple[int, ...]], target: int | ScoreRace, user_te
     marks = [race.goal] if race.floor is None else [race.goal, race.floor]
     low = min(race.start, *marks, int(frame["points"].min()))
     high = max(race.start, race.goal, int(frame["points"].max()))
-    lines = alt.Chart(frame).mark_line(point=True, strokeWidth=3).encode(
+    base = alt.Chart(frame).encode(
         x=alt.X("after hand:Q", title="after hand", scale=alt.Scale(domain=[0, last_hand]),
                 axis=alt.Axis(tickMinStep=1, format="d")),
         y=alt.Y("points:Q", title="points", scale=alt.Scale(domain=[low, high + 2])),
         color=colour,
         tooltip=["after hand", "team", "points"],
     )
+    lines = alt.layer(*(
+        base.transform_filter(alt.datum.team == name).mark_line(
+            point=alt.OverlayMarkDef(size=30, yOffset=offset), strokeWidth=LINE_WIDTH,
+            yOffset=offset)
+        for name, offset in zip(order, line_offsets(len(order)), strict=True)))
     goal = alt.Chart(pd.DataFrame({"points": marks})).mark_rule(
         strokeDash=[6, 4], color="#888").encode(y="points:Q")
     title = (f"Score (from {race.start}, first to {race.goal})" if race.counts_down

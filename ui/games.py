@@ -8,6 +8,8 @@ per seat when each plays alone).
 
 from __future__ import annotations
 
+import re
+
 from euchre import games
 from euchre.games import GameMatch, GameSpec
 from euchre.seating import Seating, TablePosition
@@ -25,6 +27,7 @@ __all__ = [
     "team_label",
     "team_labels",
     "user_seat",
+    "user_sentence",
 ]
 
 DEFAULT_GAME = games.LEGACY_GAME  # four-handed Euchre: the Play page's default game
@@ -62,6 +65,24 @@ def seat_label(seating: Seating, seat: int, user: int) -> str:
     name = seating.names[seat]
     partner = seating.teams[seat] == seating.teams[user]
     return f"{name} (partner)" if partner else name
+
+
+_YOU = "You"
+_AGREEING = {"scores": "score", "was": "were", "wins": "win", "takes": "take", "is": "are",
+             "has": "have"}  # a verb after a player's name, as it reads after "You"
+_VERB = re.compile(r"\b(" + "|".join(_AGREEING) + r")\b")
+
+
+def user_sentence(sentence: str, seating: Seating, user: int) -> str:
+    """The engine's seat-named sentence (a hand's result) as the user reads it: the user's
+    seat named "You" (a team's name such as "North–South" is kept), the verbs of a clause
+    whose subject is the user agreeing with it ("You score 1", "You were euchred")."""
+    name = re.escape(seating.names[user])
+    worded = re.sub(rf"(?<![\w–-]){name}(?![\w–-])", _YOU, sentence)
+    clauses = re.split(r"([:;] )", worded)
+    return "".join(_VERB.sub(lambda verb: _AGREEING[verb.group(1)], clause)
+                   if clause.startswith((f"{_YOU} ", f"{_YOU},")) else clause
+                   for clause in clauses)
 
 
 def team_label(seating: Seating, team: int, user: int) -> str:

@@ -24,7 +24,7 @@ from ui.controls import (
 )
 from ui.explain import markdown_text, show_explanation
 from ui.feed import show_feed
-from ui.games import figures_words, is_partnership
+from ui.games import figures_words, is_partnership, user_sentence
 from ui.redact import Redactor
 from ui.review import show_hand_review
 from ui.session import Advice, TableSession, grade_scale
@@ -33,7 +33,8 @@ from ui.table_state import SPEED_KEY, SPEEDS, on_hint, on_leave, on_next_hand
 from ui.table_store import recorded_result
 from ui.view_facts import dropped_out, has_auction, own_discards, sitting_out
 
-__all__ = ["show_controls", "show_hand_over", "show_hint", "show_prompt", "show_side"]
+__all__ = ["result_words", "show_controls", "show_hand_over", "show_hint", "show_prompt",
+           "show_side"]
 
 
 def show_prompt(table: TableSession) -> None:
@@ -147,7 +148,7 @@ def show_score(table: TableSession) -> None:
                                   table.user_team, table.seating), width="stretch")
     results = table.match.results()
     if results:
-        rows = [f"{number}. {markdown_text(result.summary())}"
+        rows = [f"{number}. {markdown_text(result_words(table, result.summary()))}"
                 for number, result in enumerate(results, start=1)]
         st.markdown("\n".join(rows))
     with st.expander("Table rules"):
@@ -156,10 +157,16 @@ def show_score(table: TableSession) -> None:
     st.button("Leave this match", key="leave", on_click=on_leave)
 
 
+def result_words(table: TableSession, summary: str) -> str:
+    """A hand's result sentence (the engine's ``summary()``), naming the user "You" as the
+    rest of the page does."""
+    return user_sentence(summary, table.seating, table.user)
+
+
 def show_earlier_hand(table: TableSession, hand_number: int) -> None:
     """The hand before the current one: its result, every card, the review and the talk."""
     hand = table.hand_at(hand_number)
-    st.info(markdown_text(hand.result().summary()))
+    st.info(markdown_text(result_words(table, hand.result().summary())))
     show_hand_review(table, hand_number, key="earlier")
 
 
@@ -217,7 +224,7 @@ def show_hand_over(table: TableSession) -> None:
     match = table.match
     result = match.current.result()
     st.subheader(f"Hand {table.hand_number} is over")
-    st.info(markdown_text(result.summary()))
+    st.info(markdown_text(result_words(table, result.summary())))
     if match.is_over:
         _match_over(table)
         show_recording(table)

@@ -15,7 +15,7 @@ from html import escape
 from euchre import Action, ActionKind, Card, Phase, Seat, Team
 from euchre.games import GameView
 from euchre.seating import PARTNERSHIPS, Seating
-from store.game_scores import score_race
+from store.game_scores import ScoreRace, score_race
 from ui.cards import card_back, card_face, suit_html
 from ui.games import is_partnership, seat_label, team_label
 from ui.view_facts import (
@@ -85,6 +85,7 @@ TABLE_CSS = """
   text-align: left; font-size: .9rem; }
 .eu-scores b { font-size: 1.05rem; text-align: right; }
 .eu-us { font-size: .68rem; opacity: .75; }
+.eu-turned-up { vertical-align: middle; margin-left: 4px; }
 .eu-mini { display: inline-flex; flex-direction: column; align-items: center; font-size: .62rem;
   line-height: 1.1; }
 @media (max-width: 640px) {
@@ -178,11 +179,8 @@ def _seat_box(view: GameView, seat: int, level: str, seating: Seating,
     tricks = view.tricks_won[seat]
     tricks_html = (f'<div class="eu-seat-role">tricks: {tricks}</div>'
                    if trump_fixed(view) and seat not in sitting_out(view) else "")
-    backs = ""
     count = view.hand_sizes[seat]
-    if seat != view.seat and count:
-        backs = (f'<div class="eu-backs" role="img" aria-label="{count} cards">'
-                 + "".join(card_back() for _ in range(count)) + "</div>")
+    backs = _backs(count) if seat != view.seat and count else ""
     label = seating.names[seat]
     name = f"You ({label})" if seat == view.seat else label
     return (f'<div class="{" ".join(classes)} eu-area-{seating.positions[seat]}" '
@@ -193,7 +191,10 @@ def _seat_box(view: GameView, seat: int, level: str, seating: Seating,
 
 
 def _backs(count: int) -> str:
-    return (f'<div class="eu-backs" role="img" aria-label="{count} cards face down">'
+    """A fan of ``count`` card backs, one per card held, its count said aloud and shown on
+    hover (the fanned backs overlap)."""
+    said = f"{count} card{'s' * (count != 1)} face down"
+    return (f'<div class="eu-backs" role="img" aria-label="{said}" title="{said}">'
             + "".join(card_back() for _ in range(count)) + "</div>")
 
 
@@ -292,8 +293,11 @@ def _info(view: GameView, seating: Seating) -> str:
         return ('<div class="eu-label">Trump</div><span class="eu-big-suit eu-no-trump">'
                 "No trump</span><div>everyone passed twice: jacks are plain jacks</div>")
     if view.trump is not None and trump_turned(view):
+        turned = upcard(view)
+        shown = (f'<span class="eu-mini eu-turned-up" title="turned up: {escape(turned.spoken)}">'
+                 f'{card_face(turned, "xs")}turned up</span>')
         return (f'<div class="eu-label">Trump</div><span class="eu-big-suit">'
-                f"{suit_html(view.trump)}</span><div>{escape(view.trump.name.lower())} "
+                f"{suit_html(view.trump)}</span> {shown}<div>{escape(view.trump.name.lower())} "
                 "turned up: trump with no bidding, no maker</div>")
     if view.trump is not None:
         made = seat_name(view.maker, view.seat, seating) if view.maker is not None else ""
@@ -325,8 +329,16 @@ def _each(seating: Seating, user: int, by_team: tuple[int, ...], what: str) -> s
     return f'<div class="eu-scores" aria-label="{escape(spoken)}">{rows}</div>'
 
 
+def _score_heading(race: ScoreRace) -> str:
+    """The score box's heading, short enough for one line: "Score · to 10", or a count
+    going down: "Count · 25 down to 0"."""
+    if race.counts_down:
+        return f"Count · {race.start} down to {race.goal}"
+    return f"Score · {race.words}"
+
+
 def _score(view: GameView, score_by_seat: tuple[int, ...], seating: Seating) -> str:
-    heading = f'<div class="eu-label">Score · {escape(score_race(view.rules).words)}</div>'
+    heading = f'<div class="eu-label">{escape(_score_heading(score_race(view.rules)))}</div>'
     score = seating.team_totals(score_by_seat)
     if not is_partnership(seating):
         return heading + _each(seating, view.seat, score, "")

@@ -7,8 +7,10 @@ update of an Expert source makes the next first decision compile everything: abo
 seconds or more, paid by the first learner to ask for a drill, a hint or an Expert
 opponent. ``warm_up`` takes that cost up front: one bid, one discard and one card play
 of a small Expert cover every compiled function a four-handed decision uses, a bid and
-card plays of a small Cutthroat Expert cover its n-seat search, and one hand of a small
-Five Hundred Expert at every seat covers its play-out.
+card plays of a small Cutthroat Expert cover its n-seat search, one hand of a small
+Five Hundred Expert at every seat covers its play-out, and one hand of a small Buck
+Euchre Expert at every seat (a bid, the dealer's discard, drop-outs and the play)
+covers Buck's. ``GAME_WARM_UPS`` names each game's part, one for every game of the family.
 
 Run ``python -m euchre.bots.warm_up`` before starting the server (``make run`` does),
 and the app calls ``warm_up_in_background`` once per process for other launches.
@@ -22,6 +24,8 @@ from collections.abc import Callable
 
 from euchre.bots.expert import ExpertBot
 from euchre.bots.normal import NormalBot
+from euchre.games.buck import BuckHand
+from euchre.games.buck.bots.expert import ExpertBuckBot
 from euchre.games.cutthroat import CutthroatHand, CutthroatPhase
 from euchre.games.cutthroat.bots.expert import ExpertCutthroatBot
 from euchre.games.cutthroat.bots.normal import NormalCutthroatBot
@@ -29,7 +33,7 @@ from euchre.games.five_hundred import FiveHundredHand
 from euchre.games.five_hundred.bots.expert import ExpertFiveHundredBot
 from euchre.hand import HandState, Phase
 
-__all__ = ["WARM_UP_THREAD", "warm_up", "warm_up_in_background"]
+__all__ = ["GAME_WARM_UPS", "WARM_UP_THREAD", "warm_up", "warm_up_in_background"]
 
 _SAMPLES = 8
 WARM_UP_THREAD = "warm-up"  # the name of the background thread
@@ -38,9 +42,16 @@ _lock = threading.Lock()
 
 
 def warm_up() -> float:
-    """Make one Expert bid, discard and card play (compiling whatever is not cached);
+    """Make every game's first Expert decisions (compiling whatever is not cached);
     returns the seconds it took."""
     start = time.perf_counter()
+    for game_warm_up in GAME_WARM_UPS.values():
+        game_warm_up()
+    return time.perf_counter() - start
+
+
+def _warm_up_euchre() -> None:
+    """Four-handed Euchre's Expert: one bid, one discard and one card play."""
     expert = ExpertBot(seed=0, samples=_SAMPLES, time_budget_ms=60_000)
     normal = NormalBot()
     state = HandState.from_seed("warm-up", dealer="N")
@@ -52,9 +63,6 @@ def warm_up() -> float:
         phases_seen.add(state.phase)
         state = state.apply(bot.decide(view).action, seat=state.to_act)
     expert.decide(state.view(state.to_act))
-    _warm_up_cutthroat()
-    _warm_up_five_hundred()
-    return time.perf_counter() - start
 
 
 def _warm_up_cutthroat() -> None:
@@ -77,6 +85,23 @@ def _warm_up_five_hundred() -> None:
     hand = FiveHundredHand.from_seed("warm-up")
     while not hand.is_over:
         hand = hand.apply(expert.decide(hand.view(hand.to_act)).action, hand.to_act)
+
+
+def _warm_up_buck() -> None:
+    """Buck Euchre's Expert: every decision of one hand (an order-up, the dealer's
+    discard, two drop-outs, a stay-in and the play)."""
+    expert = ExpertBuckBot(seed=0, bid_samples=2, play_samples=2)
+    hand = BuckHand.from_seed("warm-up-1")
+    while not hand.is_over:
+        hand = hand.apply(expert.decide(hand.view(hand.to_act)).action, hand.to_act)
+
+
+GAME_WARM_UPS: dict[str, Callable[[], None]] = {
+    "euchre": _warm_up_euchre,
+    "cutthroat": _warm_up_cutthroat,
+    "five_hundred": _warm_up_five_hundred,
+    "buck": _warm_up_buck,
+}
 
 
 def warm_up_in_background(*also: Callable[[], object]) -> None:

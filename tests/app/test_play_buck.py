@@ -199,7 +199,7 @@ def test_the_game_chooser_offers_buck_euchre_and_deals_it_with_the_counts_at_25(
     for name in ("You (South)", "West", "North", "East"):
         assert f'aria-label="{name}"' in board
     assert 'aria-label="You 25, West 25, North 25, East 25"' in board
-    assert "Score · from 25 down to 0" in board
+    assert "Count · 25 down to 0" in board
 
 
 # ---- whole hands ----------------------------------------------------------------------------
@@ -234,7 +234,11 @@ def test_a_buck_hand_by_clicking_then_a_hand_the_user_drops_out_of() -> None:
     result = table.match.current.result()
     assert Player.NORTH in result.dropped and result.points_by_seat[Player.NORTH] == 0
     text = page_text(app)
-    assert "Hand 1 is over" in text and result.summary() in text
+    worded = result.summary().replace("South", "You")  # the page names the user "You"
+    assert "South" in result.summary() and "Hand 1 is over" in text
+    assert [info.value for info in app.info if "trump" in info.value] == [worded]
+    assert f"1. {worded}" in text  # the Score tab's list of hands
+    assert f"You {result.tricks_by_seat[Player.SOUTH]} trick" in worded
     assert "All four hands" in text and "North · dropped out" in text
     assert f"Stay in or drop out ({trump.symbol} trump, made by West)" in text
     assert "Your decisions against Expert" in text
@@ -338,7 +342,7 @@ def test_a_signed_in_players_buck_match_comes_back_after_a_refresh(
             assert restored.game.id == BUCK and restored.match == table.match
             board = table_html(refreshed)
             assert f'data-move="{table.move}"' in board
-            assert "Score · from 25 down to 0" in board
+            assert "Count · 25 down to 0" in board
     finally:
         table_state.use_store(None)
 
@@ -425,3 +429,24 @@ def test_buck_euchre_on_the_leaderboard_and_my_stats_leads_by_the_lower_count(
         assert "Buck Euchre" in page.selectbox(key="board_game").options
         page.selectbox(key="board_game").select(BUCK).run()
         assert page.dataframe[0].value["Biggest margin"].tolist() == [5]
+
+
+def info_box(app: AppTest) -> str:
+    """The HTML of the table's corner with trump (and the turned-up club)."""
+    return table_html(app).split('<div class="eu-area-info">')[1].split(
+        '<div class="eu-area-score">')[0]
+
+
+def test_a_turned_up_club_stays_shown_beside_trump_for_the_whole_hand() -> None:
+    match = next(m for m in (BuckMatch.new(BuckRules(), seed=seed) for seed in range(200))
+                 if m.current.clubs_turned)
+    app = open_play_page(TableSession(match, Difficulty.NORMAL))
+    table = wait_for_user(app)
+    turned = table.hand.upcard
+    assert table.hand.phase.value == "play" and turned.suit is Suit.CLUBS
+    for _ in range(2):  # in the play, then once the hand is over
+        info = info_box(app)
+        assert f'aria-label="{turned.spoken}"' in info and "turned up" in info
+        assert "clubs turned up: trump with no bidding" in info
+        table = play_first_cards(app)
+    assert table.match.hand_over

@@ -25,6 +25,7 @@ from tests.conftest import FirstLegalBot
 from tests.store.support import app_database
 from ui import table_state
 from ui.explain import markdown_text
+from ui.games import user_sentence
 from ui.session import TableSession
 from ui.table_state import TABLE_KEY
 from ui.table_store import AccountTableStore
@@ -219,7 +220,7 @@ def test_a_cutthroat_hand_is_played_by_clicking_the_merge_with_the_dummy_include
     table = click_through(app, order_up_then_first)
     result = table.match.current.result()
     text = page_text(app)
-    assert "Hand 1 is over" in text and result.summary() in text
+    assert "Hand 1 is over" in text and user_sentence(result.summary(), table.seating, 0) in text
     assert "All three hands and the dummy" in text
     dummy_row = re.search(r"Dummy</span>(.*?)</div>", text).group(1)
     for card in table.hand.deal.dummy:  # the dummy and every discard are shown after the hand

@@ -44,6 +44,7 @@ from tests.app.test_play_buck import (
 from tests.conftest import FirstLegalBot
 from tests.store.support import add_finished_match, app_database
 from ui import table_state
+from ui.games import user_sentence
 from ui.session import Grade, TableSession, grade_scale
 from ui.table_store import AccountTableStore
 
@@ -236,7 +237,7 @@ def test_a_hand_by_clicking_the_ladder_refuses_in_the_engines_words_then_kitty_a
     result = table.match.current.result()
     assert len(table.hand.tricks) == 10 and result.contract == bid("8H").bid
     text = page_text(app)
-    assert "Hand 1 is over" in text and result.summary() in text
+    assert "Hand 1 is over" in text and user_sentence(result.summary(), table.seating, 0) in text
     assert "All four hands" in text and "Contractor's discards (You)" in text
     assert "Auction, high bid 7♦ by West" in text and "Your kitty discard 1 of 3" in text
     assert "Your decisions against Expert" in text
@@ -308,7 +309,7 @@ def test_a_misere_the_partner_sits_out_and_the_result_is_the_misere(
     result = table.match.current.result()
     assert result.contract.is_misere and table.hand.tricks_won[Seat.NORTH] == 0
     assert all(len(trick.plays) == 3 for trick in table.hand.tricks)
-    assert result.summary() in page_text(app)
+    assert user_sentence(result.summary(), table.seating, 0) in page_text(app)
     assert table.match.score[0] == (250 if result.made else -250)
 
 

@@ -16,6 +16,7 @@ from euchre import Card, HandState, IllegalActionError, Match, Phase, Rules, Sea
 from euchre.bots import Difficulty, OptionValue
 from ui.charts import score_frame
 from ui.explain import action_phrase, markdown_text
+from ui.games import user_sentence
 from ui.session import TableSession
 from ui.table import seat_name
 from ui.table_state import TABLE_KEY
@@ -108,7 +109,7 @@ def test_a_hand_is_played_by_clicking_from_the_deal_to_the_next_hand() -> None:
     text = page_text(app)
     result = table.match.current.result()
     assert "Hand 1 is over" in text
-    assert result.summary() in text
+    assert user_sentence(result.summary(), table.seating, 0) in text
     assert "All four hands" in text and "The tricks" in text
     for card in table.hand.deal.hands[Seat.WEST]:  # every hand is revealed after the hand
         assert f'aria-label="{card.spoken}"' in text

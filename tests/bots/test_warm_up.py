@@ -1,4 +1,5 @@
-"""After the warm-up, an Expert decision of any kind loads or compiles no more code."""
+"""After the warm-up, an Expert decision of any kind, in any game of the family, loads or
+compiles no more code."""
 
 from __future__ import annotations
 
@@ -15,6 +16,9 @@ from numba.core.registry import CPUDispatcher
 from euchre import Match, Seat
 from euchre.bots.expert import ExpertBot
 from euchre.bots.warm_up import warm_up
+
+from euchre.games.buck import BuckMatch
+from euchre.games.buck.bots.expert import ExpertBuckBot
 
 from euchre.games.cutthroat import CutthroatMatch
 from euchre.games.cutthroat.bots.expert import ExpertCutthroatBot
@@ -33,9 +37,19 @@ def compiled():
                 found[name + "." + attribute] = frozenset(map(str, value.signatures))
     return found
 
+buck_phases = set()
+buck_decide = ExpertBuckBot.decide
+
+def decide_noting_the_phase(self, view):
+    buck_phases.add(str(view.phase))
+    return buck_decide(self, view)
+
+ExpertBuckBot.decide = decide_noting_the_phase
 before = compiled()
 warm_up()
 ready = compiled()
+ExpertBuckBot.decide = buck_decide
+warmed_buck = sorted(buck_phases)
 bots = {seat: ExpertBot(seed=int(seat), samples=8, time_budget_ms=60_000) for seat in Seat}
 match = Match.new(seed="after-warm-up")
 decisions = 0
@@ -62,7 +76,18 @@ for players in (4, 3):
         decision = five_hundred.decide(hand.view(hand.to_act))
         hand = hand.apply(decision.action, hand.to_act)
         decisions += 1
+buck_bots = [ExpertBuckBot(seed=seat, bid_samples=8, play_samples=8) for seat in range(4)]
+buck = BuckMatch.new(seed="after-warm-up")
+for _ in range(3):
+    while not buck.hand_over:
+        seat = buck.to_act
+        buck = buck.apply(buck_bots[seat].decide(buck.view(seat)).action, seat)
+        decisions += 1
+    if buck.is_over:
+        break
+    buck = buck.next_hand()
 after = compiled()
+print(warmed_buck)
 print(sum(ready[name] != before.get(name) for name in ready))
 print(decisions)
 print(sorted(name for name in after if after[name] != ready.get(name)))
@@ -72,7 +97,9 @@ print(sorted(name for name in after if after[name] != ready.get(name)))
 def test_the_warm_up_leaves_nothing_for_a_first_decision_to_compile() -> None:
     done = subprocess.run([sys.executable, "-c", SCRIPT], cwd=ROOT, capture_output=True,
                           text=True, timeout=600, check=True)
-    warmed, decisions, later = done.stdout.strip().splitlines()
+    buck, warmed, decisions, later = done.stdout.strip().splitlines()
+    assert buck == str(sorted(["bidding round 1", "dealer's discard", "drop-out decisions",
+                               "play"])), "the warm-up made every kind of Buck Expert decision"
     assert int(warmed) >= 4, "the warm-up readied the search, sampling and simulation"
     assert int(decisions) > 30
     assert later == "[]", f"loaded or compiled after the warm-up: {later}"

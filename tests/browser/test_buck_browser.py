@@ -86,7 +86,12 @@ def test_a_buck_hand_dropping_out_and_a_hand_played_out_by_clicking(
     for name in ("You (South)", "West", "North", "East"):
         assert board.locator(f"[aria-label='{name}']").count() == 1
     assert board.locator("[aria-label='You 25, West 25, North 25, East 25']").count() == 1
-    assert "score · from 25 down to 0" in board.inner_text().lower()  # drawn in capitals
+    assert "count · 25 down to 0" in board.inner_text().lower()  # drawn in capitals
+    heading = board.locator(".eu-label", has_text=re.compile("count", re.IGNORECASE)).first
+    height, line = heading.evaluate(
+        "e => [e.getBoundingClientRect().height, parseFloat(getComputedStyle(e).lineHeight)"
+        " || 1.2 * parseFloat(getComputedStyle(e).fontSize)]")
+    assert height < 1.5 * line, "the score heading fits on one line at 1280 px"
     screenshot(page, "buck-deal.png")
 
     dropped_in, played, hinted = None, set(), False
