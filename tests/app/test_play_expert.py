@@ -61,12 +61,20 @@ def _for_the_page() -> bool:
     return threading.current_thread().name != WARM_UP_THREAD
 
 
+def _warmed_up() -> None:
+    """Expert's first decision in a process first plays the warm-up hand (its compiled
+    search readied); take it before counting, so the count is the page's alone."""
+    hand = Match.new(seed=1).current
+    ExpertBot(seed=0).decide(hand.view(hand.to_act))
+
+
 @pytest.fixture
 def expert_calls(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every Expert decision or evaluation taken, in order, with a mark after each run of
     the page has taken its step (``advance`` comes after the run's callbacks). Expert is
     run in this process (no worker pool), where the counters see it."""
     monkeypatch.setenv("EUCHRE_BOT_WORKERS", "0")
+    _warmed_up()
     calls: list[str] = []
     decide, evaluate, advance = ExpertBot.decide, ExpertBot.evaluate, table_state.advance
 
