@@ -26,6 +26,7 @@ from euchre.games.buck import BuckDeal, BuckHand, BuckMatch, BuckRules, Player
 from store.accounts import sign_up
 from store.leaderboard import leaderboard, user_results
 from store.matches import finished_matches, load_active_match
+from tests.app.game_pages_support import assert_stats_and_board_by_game
 from tests.conftest import FirstLegalBot
 from tests.store.support import add_finished_match, app_database
 from ui import table_state
@@ -414,21 +415,8 @@ def test_buck_euchre_on_the_leaderboard_and_my_stats_leads_by_the_lower_count(
         mine = user_results(ann.id, game=BUCK)
         assert list(mine["score"]) == ["-1–4–12–7", "6–0–9–3"]
 
-        stats = AppTest.from_file(str(ROOT / "pages" / "stats.py"), default_timeout=30)
-        stats.session_state["auth_user"] = ann
-        stats.run()
-        chooser = stats.selectbox(key="stats_game")
-        assert "Buck Euchre" in chooser.options
-        chooser.select(BUCK).run()
-        assert [(m.label, m.value) for m in stats.metric][:2] == [("Matches", "2"),
-                                                                 ("Wins", "1")]
-        assert not stats.exception
-
-        page = AppTest.from_file(str(ROOT / "pages" / "leaderboard.py"), default_timeout=30)
-        page.run()
-        assert "Buck Euchre" in page.selectbox(key="board_game").options
-        page.selectbox(key="board_game").select(BUCK).run()
-        assert page.dataframe[0].value["Biggest margin"].tolist() == [5]
+        assert_stats_and_board_by_game(ann, BUCK, "Buck Euchre", matches="2", wins="1",
+                                       margin=5)
 
 
 def info_box(app: AppTest) -> str:

@@ -33,6 +33,7 @@ from euchre.games.five_hundred import (
 from store.accounts import sign_up
 from store.leaderboard import leaderboard, user_results
 from store.matches import finished_matches, load_active_match
+from tests.app.game_pages_support import assert_stats_and_board_by_game
 from tests.app.test_play_buck import (
     chart_frames,
     open_play_page,
@@ -426,21 +427,8 @@ def test_five_hundred_on_the_leaderboard_and_my_stats(tmp_path: Path) -> None:
         mine = user_results(ann.id, game=FIVE_HUNDRED)
         assert list(mine["score"]) == ["520–140", "-510–230"]
 
-        stats = AppTest.from_file(str(ROOT / "pages" / "stats.py"), default_timeout=30)
-        stats.session_state["auth_user"] = ann
-        stats.run()
-        chooser = stats.selectbox(key="stats_game")
-        assert "Five Hundred" in chooser.options
-        chooser.select(FIVE_HUNDRED).run()
-        assert [(m.label, m.value) for m in stats.metric][:2] == [("Matches", "2"),
-                                                                 ("Wins", "1")]
-        assert not stats.exception
-
-        page = AppTest.from_file(str(ROOT / "pages" / "leaderboard.py"), default_timeout=30)
-        page.run()
-        assert "Five Hundred" in page.selectbox(key="board_game").options
-        page.selectbox(key="board_game").select(FIVE_HUNDRED).run()
-        assert page.dataframe[0].value["Biggest margin"].tolist() == [380]
+        assert_stats_and_board_by_game(ann, FIVE_HUNDRED, "Five Hundred", matches="2", wins="1",
+                                       margin=380)
 
 
 class JokerSuitWest(FirstLegalBot):
