@@ -1,7 +1,7 @@
 """The Hand analyser's time for a fresh analysis (target: at most 1 s).
 
-Times what the page does after "Analyse" (Expert as the hints' adviser, 240 sampled
-deals, in this process) on random set-up bidding positions (round 1 and round 2), on
+Times what the page does after "Analyse" (Expert as the hints' adviser, in this
+process) on random set-up bidding positions (round 1 and round 2), on
 every card-play decision of the first hands of a first-legal-action match, replayed as
 the page replays a recorded match, on card-play positions set up by clicking (the seat's
 cards and every card played, built and checked by the engine: that building is timed

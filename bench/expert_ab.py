@@ -5,11 +5,11 @@ North–South and then East–West, against the same opponent bots (same seeds a
 tournament tool's duplicate deals). Most deals come out identical for A and B, so the
 per-deal difference has a far smaller standard error than either bot's score on its own.
 
-Settings are ``ExpertBot`` keyword arguments as JSON; fix ``samples`` (or the per-phase
-counts) so that the result does not depend on the machine's load:
+Settings are ``ExpertBot`` keyword arguments as JSON (Expert's work per decision is fixed,
+so the result does not depend on the machine's load):
 
-    nice -n 10 python bench/expert_ab.py --a '{"samples": 200}' \\
-        --b '{"samples": 200, "bid_margin": 0.1}' --deals 1000 --processes 2
+    nice -n 10 python bench/expert_ab.py --a '{"bid_play": "solved"}' --b '{}' \\
+        --deals 1000 --processes 2
 
 Prints the mean net points per deal of A and of B (each ± its standard error), the mean
 difference B − A ± its standard error, how many deals differ, and writes the per-deal

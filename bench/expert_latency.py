@@ -1,4 +1,5 @@
-"""Expert's decision time, how many deals it samples per decision, and the solver's speed.
+"""Expert's decision time, how many deals it samples per decision, the share of decisions
+its safety deadline cut short, and the solver's speed.
 
 Plays whole matches with Expert in every seat (so the decisions are the real mix of
 bids, discards and card plays) in one process, and times every decision. Then times
@@ -59,8 +60,11 @@ def time_decisions(matches: int, budget_ms: float, seed: int) -> dict[str, objec
             if match.is_over:
                 break
             match = match.next_hand()
+    cuts = sum(bot.deadline_cuts for bot in bots.values())
     return {
         "decisions": len(times),
+        "deadline_cuts": cuts,
+        "deadline_cut_share_of_simulated": round(cuts / max(1, len(samples)), 4),
         "median_ms": round(statistics.median(times), 2),
         "p95_ms": round(percentile(times, 95), 2),
         "max_ms": round(max(times), 2),

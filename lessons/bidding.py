@@ -163,12 +163,44 @@ class BiddingDrill(SimulatedDrill):
 
     view: SeatView
     family: Family = Family.BIDDING
+    seen_all_best: Action | None = None  # the best bid if the play-outs saw every card
     points_meaning: ClassVar[str] = (
+        "Every player played the cards from their own hand, without seeing the others'. "
         "Points are your team's minus the opponents', averaged over those deals.")
 
     def label(self, option: str) -> str:
         return describe_bid(Action.parse(option), self.view.upcard.symbol,
                             dealer=self.view.dealer == LEARNER)
+
+    @property
+    def depends_on_valuation(self) -> bool:
+        """Played out by players who see every card, another bid comes out best."""
+        return self.seen_all_best is not None and self.seen_all_best != self.best.action
+
+    @property
+    def clear(self) -> bool:
+        """Graded only if, besides a clear margin, the best bid is also best when the
+        play-outs see every card: otherwise the answer depends on how well the hidden
+        cards are guessed, a judgment call."""
+        return super().clear and not self.depends_on_valuation
+
+    def close_to_best(self, option: str) -> bool:
+        """Within the noise of the best, or the best when the play-outs see every card."""
+        return super().close_to_best(option) or (
+            self.depends_on_valuation and option == self.seen_all_best.text)
+
+    def simulation_note(self) -> str:
+        note = super().simulation_note()
+        if not self.depends_on_valuation:
+            return note
+        other = self.label(self.seen_all_best.text)
+        return (f"{note} Played out by players who could see every card, "
+                f"{_lower_first(other)} would come out best instead: the best bid depends on "
+                "how well the hidden cards are guessed, so this drill is a judgment call.")
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
 
 
 def _prompt(view: SeatView) -> str:
@@ -213,6 +245,7 @@ def _evaluated_drill(
     state, score, chosen = bidding_position(seed, tier, theme, variant)
     view = seat_view(state, LEARNER, score=score)
     decision = evaluator.decide(view)
+    seen_all = getattr(evaluator, "evaluate_seen_all", None)
     # The decision carries the values of the simulation it chose from (what ``evaluate``
     # returns), which saves simulating twice; without them, ask ``evaluate``.
     values = decision.explanation.options
@@ -242,7 +275,12 @@ def _evaluated_drill(
         explanation=explanation_text(decision),
         expert_choice=decision.action,
         variant=variant,
+        seen_all_best=None if seen_all is None else _best_of(seen_all(view)),
     )
+
+
+def _best_of(values: tuple[OptionValue, ...]) -> Action:
+    return max(values, key=lambda value: value.expected_points).action
 
 
 # ---- what goes wrong ---------------------------------------------------------------------

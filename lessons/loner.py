@@ -88,11 +88,13 @@ class LonerVerdict:
 
 
 def _record(simulation: Simulation, index: int) -> BidRecord:
+    """One bid's figures over the deals drawn (a deal drawn twice counts twice)."""
     outcomes = simulation.outcomes[:, index, :]
+    draws = simulation.draws()
     net = outcomes[:, OWN_POINTS].astype(float) - outcomes[:, OTHER_POINTS]
     tricks = outcomes[:, OWN_TRICKS]
-    return BidRecord(simulation.actions[index], round(float(net.mean()), 2),
-                     int((tricks == 5).sum()), int((tricks < 3).sum()))
+    return BidRecord(simulation.actions[index], round(float(draws @ net / draws.sum()), 2),
+                     int(draws[tricks == 5].sum()), int(draws[tricks < 3].sum()))
 
 
 def judge_loner(view: SeatView, seed: int = JUDGE_SEED,
@@ -107,5 +109,6 @@ def judge_loner(view: SeatView, seed: int = JUDGE_SEED,
     trump = view.upcard.suit if actions[alone].suit is None else actions[alone].suit
     low = tuple(card for card in view.hand
                 if effective_suit(card, trump) != trump and card.rank is not Rank.ACE)
-    return LonerVerdict(simulation.samples, _record(simulation, twin), _record(simulation, alone),
+    return LonerVerdict(int(simulation.draws().sum()), _record(simulation, twin),
+                        _record(simulation, alone),
                         view.seat.partner.label, low)

@@ -13,9 +13,11 @@ from euchre.bots import Bot, Difficulty, make_bot, make_game_bot
 from euchre.games import LEGACY_GAME
 
 ADVICE = "expert advice"  # the seed purpose shared by hints and reviews
-ADVICE_SAMPLES = 240  # fixed, so a hint or a review is the same however busy the server is
-# Cutthroat's Expert plays out every option of a decision on each sampled deal (a merge with
-# the dummy weighs whole keeps of five): fewer deals keep a hint near a quarter second.
+# Four-handed Euchre's Expert does a fixed amount of work per decision, so the adviser is the
+# table's Expert itself: a hint or a review is what Expert would play, however busy the
+# server is. Cutthroat's Expert plays out every option of a decision on each sampled deal
+# (a merge with the dummy weighs whole keeps of five): fewer deals keep a hint near a
+# quarter second.
 CUTTHROAT_ADVICE_SAMPLES = 96
 
 
@@ -37,13 +39,11 @@ def table_bot(difficulty: Difficulty, seed: int, game_id: str = LEGACY_GAME) -> 
 
 
 def adviser(seed: int, game_id: str = LEGACY_GAME) -> Bot:
-    """The game's Expert, for hints and hand reviews, sampling a fixed number of deals."""
-    from euchre.bots.expert import STEADY_DEADLINE_MS, ExpertBot, steady_expert
+    """The game's Expert, for hints and hand reviews, doing the same work whatever the load."""
+    from euchre.bots.expert import STEADY_DEADLINE_MS
     from euchre.games.cutthroat.bots.expert import MAX_SAMPLES, ExpertCutthroatBot
 
     bot = game_bot(game_id, Difficulty.EXPERT, seed)
-    if isinstance(bot, ExpertBot):
-        return steady_expert(seed, ADVICE_SAMPLES)
     if isinstance(bot, ExpertCutthroatBot):
         return ExpertCutthroatBot(seed, time_budget_ms=STEADY_DEADLINE_MS,
                                   samples=min(CUTTHROAT_ADVICE_SAMPLES, MAX_SAMPLES))

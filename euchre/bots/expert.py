@@ -2,23 +2,31 @@
 
 For each decision Expert deals the cards it cannot see many times over, consistently
 with everything its seat knows (``sampling``), plays every legal action out on each
-sampled deal (``simulate``: the later bids by the bidding model, the card play by the
-perfect-information search) and takes the action with the best average — weighed by
-the match score (``match_odds``): near the end of a match a point can be worth much
-more or much less than at the start.
+sampled deal (``simulate``) and takes the action with the best average — weighed by the
+match score (``match_odds``): near the end of a match a point can be worth much more or
+much less than at the start.
 
-Deterministic for a given seed: the sampler is seeded from the bot's seed and the
-position, and the amount of search is counted in search nodes, not in seconds (sized so
-that a decision uses about two thirds of its time budget on the reference machine). The
-time budget itself is a hard stop checked after every few deals: it cuts a decision
-short, and so changes its sample count, on a machine too slow or too busy for the budget,
-and for some card plays on the reference machine too, where reading the cards played
-turns many sampled deals away (sampling is not counted in search nodes).
-``samples=`` fixes the number of deals instead.
+- **Which deals.** Candidate deals are weighed by how well they explain the other
+  players' bids and cards, and the deals played out are drawn in proportion to those
+  weights (``KnownFacts.weighted``): nothing is rejected, so the sampling work is fixed.
+- **How a deal is played out.** A card play (and the dealer's discard) is valued by the
+  perfect-information search on each deal. A bid is valued with every seat playing its
+  cards from its own hand by the play model: a search that sees every card flatters
+  the maker, above all a loner, because nobody at a real table sees the hidden cards.
+- **How much work.** A decision plays out a fixed number of deals for its phase (a
+  card play stops sooner once one card is clearly best), and search nodes are capped by
+  a fixed count: its choice and figures depend only on the view and the seed, never on
+  the machine's load, so a saved match replays with the same bot moves. A deadline
+  remains as a safety net for a machine far slower than this one (``deadline_cuts``
+  counts the decisions it cut).
+
+``samples=`` fixes the number of deals drawn (no early stop), for lessons that show the
+figures.
 """
 
 from __future__ import annotations
 
+import copy
 import threading
 import time
 import zlib
@@ -31,9 +39,16 @@ from euchre.bots.base import Bot, Decision, Difficulty, Explanation, Factor, Opt
 from euchre.bots.bidding import BidContext, evaluate_suit
 from euchre.bots.explain import counted_hand_factor, live_sentence, move_words
 from euchre.bots.match_odds import win_probability
-from euchre.bots.sampling import KnownFacts
+from euchre.bots.sampling import KnownFacts, WeightedDeals
 from euchre.bots.search import SearchTable
-from euchre.bots.simulate import OTHER_POINTS, OWN_POINTS, OWN_TRICKS, simulate_options
+from euchre.bots.simulate import (
+    HABITUAL,
+    OTHER_POINTS,
+    OWN_POINTS,
+    OWN_TRICKS,
+    SOLVED,
+    simulate_options,
+)
 from euchre.cards import Card, Seat, Suit, card_power, effective_suit, is_trump
 from euchre.hand import Phase
 from euchre.tables import N_CARDS
@@ -48,68 +63,108 @@ __all__ = [
     "steady_expert",
 ]
 
-DEFAULT_TIME_BUDGET_MS = 150.0
-NODES_PER_MS = 4000  # search-node equivalents one millisecond buys on the reference machine
-COST_PER_PLAYOUT = 60  # node-equivalents for sampling and bidding out one (deal, action)
-MIN_SAMPLES = 8
+DEFAULT_TIME_BUDGET_MS = 1000.0  # the safety net: no decision on this machine comes near it
 MAX_SAMPLES = 400
-BATCH = 8
+PLAY_SAMPLES = 200  # deals drawn for a card play (fewer once one card is clearly best)
+DISCARD_SAMPLES = 120  # for the dealer's discard: six options, each a whole hand solved
+BID_SAMPLES = 400  # for a bid: every option played out by the play model, no search
+WORK_BUDGET = 400_000  # search nodes (and their equivalents) one decision may spend
+COST_PER_PLAYOUT = 60  # node-equivalents for bidding out and playing out one (deal, action)
+COST_PER_CANDIDATE = 8  # node-equivalents for dealing and weighing one candidate deal
+MIN_SAMPLES = 8
+BATCH = 16
+EARLY_STOP_AFTER = 32  # a card play may stop after this many deals once it is clear:
+EARLY_STOP_ERRORS = 3.0  # the best card beats every other by this many paired errors
 ALONE_MARGIN = 0.0  # a loner must beat the best partnered option by this many points
 # (paired tests on duplicate deals: 0 beats 0.25 by +0.018 ± 0.007 points per deal, and
 # -0.25, going alone a little below the partnered value, does no better than 0)
-BID_MARGIN = 0.15  # making trump must beat passing by this many points (simulated play
-# sees every card, which flatters the maker: paired tests on duplicate deals favour 0.15)
+BID_MARGIN = 0.15  # making trump must beat passing by this many points (paired tests on
+# duplicate deals)
 
 
 @dataclass(frozen=True)
 class Simulation:
-    """Every legal action's outcome on every sampled deal, from the acting team's side."""
+    """Every legal action's outcome on every sampled deal, from the acting team's side.
+
+    Each row is one distinct deal; ``weights`` says how many of the drawn deals it
+    stands for (all 1 when every deal is as likely as any other)."""
 
     actions: tuple[Action, ...]
     outcomes: np.ndarray  # samples × actions × (own points, other points, own tricks)
     score: tuple[int, int]  # (own, other) before the hand
     target: int
     plays_read: int = 0  # the other players' cards that weighed every sampled deal
+    weights: np.ndarray | None = None
 
     @property
     def samples(self) -> int:
         return int(self.outcomes.shape[0])
 
+    def draws(self) -> np.ndarray:
+        """How many of the deals drawn each row stands for."""
+        if self.weights is None:
+            return np.ones(self.samples, dtype=np.int64)
+        return self.weights.astype(np.int64)
+
+    def _weights(self) -> np.ndarray:
+        return self.draws().astype(float)
+
+    def _mean(self, values: np.ndarray) -> np.ndarray:
+        """Weighted mean over the deals (rows)."""
+        weights = self._weights()
+        return np.tensordot(weights, values, axes=(0, 0)) / weights.sum()
+
+    def _error(self, values: np.ndarray) -> np.ndarray:
+        """The standard error of the weighted mean of ``values`` (rows are deals): with equal
+        weights, the sample standard deviation over √n."""
+        n = self.samples
+        if n < 2:
+            return np.zeros(values.shape[1:])
+        weights = self._weights()
+        share = weights / weights.sum()
+        deviations = values - self._mean(values)
+        variance = np.tensordot(share ** 2, deviations ** 2, axes=(0, 0)) * n / (n - 1)
+        return np.sqrt(variance)
+
     def net_points(self) -> np.ndarray:
         return (self.outcomes[:, :, OWN_POINTS] - self.outcomes[:, :, OTHER_POINTS]).astype(float)
 
     def expected_points(self) -> np.ndarray:
-        return self.net_points().mean(axis=0)
+        return self._mean(self.net_points())
 
     def std_errors(self) -> np.ndarray:
-        if self.samples < 2:
-            return np.zeros(len(self.actions))
-        return self.net_points().std(axis=0, ddof=1) / np.sqrt(self.samples)
+        return self._error(self.net_points())
 
     def expected_tricks(self) -> np.ndarray:
-        return self.outcomes[:, :, OWN_TRICKS].mean(axis=0)
+        return self._mean(self.outcomes[:, :, OWN_TRICKS].astype(float))
 
     def win_chances(self) -> np.ndarray:
         """Mean match-win chance after the hand, per action."""
         own, other = self.score
         target = self.target
-        chances = np.zeros(len(self.actions))
-        for j in range(len(self.actions)):
-            pairs = self.outcomes[:, j, :2]
-            chances[j] = np.mean([
-                win_probability(min(own + int(a), target), min(other + int(b), target), target)
-                for a, b in pairs
-            ])
-        return chances
+        chances = np.zeros((self.samples, len(self.actions)))
+        for i in range(self.samples):
+            for j in range(len(self.actions)):
+                a, b = self.outcomes[i, j, :2]
+                chances[i, j] = win_probability(min(own + int(a), target),
+                                                min(other + int(b), target), target)
+        return self._mean(chances)
 
     def paired_errors(self, reference: int) -> np.ndarray:
         """Per action, the standard error of its per-deal difference from ``reference``'s
         (every action is played out on the same deals, so the deals' luck cancels)."""
-        if self.samples < 2:
-            return np.zeros(len(self.actions))
         net = self.net_points()
-        differences = net[:, [reference]] - net
-        return differences.std(axis=0, ddof=1) / np.sqrt(self.samples)
+        return self._error(net[:, [reference]] - net)
+
+    def clearly_best(self, errors: float) -> bool:
+        """One action beats every other by ``errors`` paired standard errors (or by a
+        difference that no deal contradicts): more deals would not change the choice."""
+        means = self.expected_points()
+        best = int(np.argmax(means))
+        gaps = means[best] - means
+        paired = self.paired_errors(best)
+        return all(gaps[j] >= errors * paired[j] and (gaps[j] > 0 or paired[j] == 0)
+                   for j in range(len(self.actions)) if j != best)
 
     def options(self) -> tuple[OptionValue, ...]:
         """Every action with its expected net points, best first; each option's paired
@@ -125,6 +180,10 @@ class Simulation:
         )
 
 
+SOLVED_PHASES = (Phase.PLAY, Phase.DEALER_DISCARD)  # valued by the perfect-information search
+BID_PLAY = {"habitual": HABITUAL, "solved": SOLVED}  # how a bid's play-outs play the cards
+
+
 class ExpertBot(Bot):
     """Looks ahead on sampled deals; explains with the simulated values and what it counted."""
 
@@ -133,24 +192,47 @@ class ExpertBot(Bot):
     def __init__(
         self, seed: int = 0, time_budget_ms: float = DEFAULT_TIME_BUDGET_MS,
         alone_margin: float = ALONE_MARGIN, bid_margin: float = BID_MARGIN,
-        samples: int | None = None, read_plays: bool = True,
+        samples: int | None = None, read_plays: bool = True, bid_play: str = "habitual",
+        play_samples: int = PLAY_SAMPLES, bid_samples: int = BID_SAMPLES,
+        discard_samples: int = DISCARD_SAMPLES, work_budget: int = WORK_BUDGET,
+        early_stop: bool = True, weigh_deals: bool = True,
     ) -> None:
         if time_budget_ms <= 0:
             raise ValueError("the time budget must be a positive number of milliseconds.")
-        if samples is not None and not 1 <= samples <= MAX_SAMPLES:
-            raise ValueError(f"samples must be between 1 and {MAX_SAMPLES}.")
+        for count in (samples, play_samples, bid_samples, discard_samples):
+            if count is not None and not 1 <= count <= MAX_SAMPLES:
+                raise ValueError(f"samples must be between 1 and {MAX_SAMPLES}.")
+        if bid_play not in BID_PLAY:
+            raise ValueError(f"bid_play must be one of {', '.join(BID_PLAY)}.")
         self.samples = samples
         self.read_plays = read_plays
         self.seed = seed
         self.alone_margin = alone_margin
         self.bid_margin = bid_margin
         self.time_budget_ms = float(time_budget_ms)
+        self.bid_play = bid_play
+        self.phase_samples = {Phase.PLAY: play_samples, Phase.DEALER_DISCARD: discard_samples}
+        self.bid_samples = bid_samples
+        self.work_budget = work_budget
+        self.early_stop = early_stop
+        self.weigh_deals = weigh_deals
+        self.deadline_cuts = 0  # decisions the safety deadline cut short
         self._table = SearchTable()
 
     # ---- the API ----------------------------------------------------------------------
     def evaluate(self, view: SeatView) -> tuple[OptionValue, ...]:
         """Every legal action with its expected net points for the view's team, best first."""
         return self.simulate(view).options()
+
+    def evaluate_seen_all(self, view: SeatView) -> tuple[OptionValue, ...]:
+        """``evaluate`` with a bid's play-outs solved as if every seat saw every card: the
+        valuation Expert's bids used to rest on, kept to show where the two disagree."""
+        if self.bid_play == "solved" or view.phase in SOLVED_PHASES:
+            return self.evaluate(view)
+        twin = copy.copy(self)
+        twin.bid_play = "solved"
+        twin._table = SearchTable()
+        return twin.evaluate(view)
 
     def simulate(self, view: SeatView) -> Simulation:
         """Every legal action played out on the sampled deals: the figures behind
@@ -182,39 +264,69 @@ class ExpertBot(Bot):
         facts = KnownFacts.from_view(view)
         team = int(view.seat) % 2
         share = view.phase is Phase.PLAY
+        card_play = SOLVED if view.phase in SOLVED_PHASES else BID_PLAY[self.bid_play]
         seed = self._position_seed(view)
-        work_budget = self.time_budget_ms * NODES_PER_MS
-        deadline = start + self.time_budget_ms / 1000
-        wanted = self.samples or MAX_SAMPLES
-        counters = self._table.counters
-        batches = []
-        samples = 0
-        work = 0
+        wanted = self.samples or self.phase_samples.get(view.phase, self.bid_samples)
+        draw = self._draw if self.weigh_deals else self._draw_by_rejection
         use_inference = True
-        batch_index = 0
-        while samples < wanted:
-            states = facts.sample(min(BATCH, wanted - samples), seed + 7919 * batch_index,
-                                  use_inference, self.read_plays)
-            batch_index += 1
-            if len(states) == 0:
-                if use_inference:
-                    use_inference = False
-                    continue
-                break
-            nodes = int(counters[1])
-            batches.append(simulate_options(states, codes, team, self._table, share))
-            work += int(counters[1]) - nodes + COST_PER_PLAYOUT * len(states) * len(codes)
-            samples += len(states)
-            if time.perf_counter() > deadline and samples >= min(MIN_SAMPLES, wanted):
-                break
-            if self.samples is None and samples >= MIN_SAMPLES and work >= work_budget:
-                break
-        if not batches:
+        deals = draw(facts, wanted, seed, use_inference)
+        if len(deals) == 0:
+            use_inference = False
+            deals = draw(facts, wanted, seed, use_inference)
+        if len(deals) == 0:
             raise NoConsistentDeal(f"no deal fits what {view.seat.label} has seen.")
         own, other = view.score[team], view.score[1 - team]
         plays_read = _plays_by_others(view) if self.read_plays and use_inference else 0
-        return Simulation(tuple(actions), np.concatenate(batches), (own, other),
-                          view.rules.points_to_win, plays_read)
+        early_stop = (self.early_stop and self.samples is None and view.phase in SOLVED_PHASES
+                      and max(own, other) + 4 < view.rules.points_to_win)
+
+        def simulation(rows: int, outcomes: np.ndarray) -> Simulation:
+            return Simulation(tuple(actions), outcomes, (own, other), view.rules.points_to_win,
+                              plays_read, deals.counts[:rows])
+
+        counters = self._table.counters
+        deadline = start + self.time_budget_ms / 1000
+        work = COST_PER_CANDIDATE * deals.candidates
+        batches = []
+        done = 0
+        while done < len(deals):
+            batch = deals.states[done:done + BATCH]
+            nodes = int(counters[1])
+            batches.append(simulate_options(batch, codes, team, self._table, share, card_play))
+            done += len(batch)
+            work += int(counters[1]) - nodes + COST_PER_PLAYOUT * len(batch) * len(codes)
+            if done >= len(deals):
+                break
+            if done >= MIN_SAMPLES and work >= self.work_budget and self.samples is None:
+                break
+            if early_stop and done >= EARLY_STOP_AFTER and simulation(
+                    done, np.concatenate(batches)).clearly_best(EARLY_STOP_ERRORS):
+                break
+            if time.perf_counter() > deadline and done >= MIN_SAMPLES:
+                self.deadline_cuts += 1
+                break
+        return simulation(done, np.concatenate(batches))
+
+    def _draw(self, facts: KnownFacts, wanted: int, seed: int, use_inference: bool
+              ) -> WeightedDeals:
+        return facts.weighted(wanted, seed, use_inference, self.read_plays)
+
+    def _draw_by_rejection(self, facts: KnownFacts, wanted: int, seed: int,
+                           use_inference: bool) -> WeightedDeals:
+        """Deals kept with the likelihood of the others' actions (``weigh_deals=False``),
+        in batches of eight as the puzzle bank was mined."""
+        batches = []
+        done = index = 0
+        while done < wanted:
+            states = facts.sample(min(8, wanted - done), seed + 7919 * index, use_inference,
+                                  self.read_plays)
+            index += 1
+            if len(states) == 0:
+                break
+            batches.append(states)
+            done += len(states)
+        states = np.concatenate(batches) if batches else np.zeros((0, 0), dtype=np.int64)
+        return WeightedDeals(states, np.ones(len(states), dtype=np.int64), len(states))
 
     def _fallback(self, view: SeatView, start: float) -> Decision:
         """Normal's judgement, for a position no sampled deal can explain (a dealer who
@@ -268,10 +380,12 @@ def _compile_once() -> None:
             _warming.active = False
 
 
-def steady_expert(seed: int, samples: int) -> ExpertBot:
-    """An Expert whose figures depend only on its seed and the position, never on the
-    machine's load: a fixed number of sampled deals, a deadline far beyond that work."""
-    return ExpertBot(seed=seed, samples=samples, time_budget_ms=STEADY_DEADLINE_MS)
+def steady_expert(seed: int, samples: int, **settings: object) -> ExpertBot:
+    """An Expert drawing exactly ``samples`` deals (no early stop, no work cap), with a
+    deadline far beyond that work: for lessons that show its figures. ``settings`` are
+    further ``ExpertBot`` keywords."""
+    return ExpertBot(seed=seed, samples=samples, time_budget_ms=STEADY_DEADLINE_MS,
+                     **settings)  # type: ignore[arg-type]
 
 
 def _plays_by_others(view: SeatView) -> int:

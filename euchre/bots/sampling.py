@@ -40,8 +40,8 @@ from euchre.view import SeatView
 
 compiled_cache.refresh()
 
-__all__ = ["KnownFacts", "deal_unseen", "draw_weighted", "pick_cards", "sample_states",
-           "upcard_still_with_dealer"]
+__all__ = ["KnownFacts", "WeightedDeals", "deal_unseen", "draw_weighted", "pick_cards",
+           "sample_states", "upcard_still_with_dealer", "weighted_states"]
 
 T = TypeVar("T")
 U = TypeVar("U")
@@ -173,6 +173,60 @@ class KnownFacts:
         return out[:accepted]
 
 
+    def weighted(self, count: int, seed: int, use_inference: bool = True,
+                 read_plays: bool = True, candidates_per_deal: int = 10) -> WeightedDeals:
+        """``count`` deals drawn in proportion to how well they explain the others' bids
+        (``use_inference``) and cards (``read_plays``), as distinct states with counts.
+
+        Candidates are dealt until they are worth ``count`` equally likely deals, or
+        ``candidates_per_deal`` × ``count`` of them; then ``count`` are drawn from them by
+        systematic resampling. The work is fixed by ``count`` and the seed: no deal is
+        rejected, however unlikely the others' actions make it.
+        """
+        size = max(count, candidates_per_deal * count)
+        out = np.zeros((size, core.STATE_SIZE), dtype=np.int64)
+        weights = np.zeros(size, dtype=np.float64)
+        made = weighted_states(
+            self.rules, self.dealer, self.upcard, self.seat, self.own_original, self.pool,
+            self.need, self.forbidden, self.played, self.upcard_place, self.discard_unknown,
+            self.actions, use_inference, use_inference and read_plays, float(count), seed,
+            out, weights,
+        )
+        return WeightedDeals.resampled(out[:made], weights[:made], count, seed)
+
+
+@dataclass(frozen=True)
+class WeightedDeals:
+    """Distinct sampled states, in the order they were dealt, with how many of the drawn
+    deals each stands for."""
+
+    states: np.ndarray
+    counts: np.ndarray
+    candidates: int  # the candidate deals dealt to draw them from
+
+    def __len__(self) -> int:
+        return int(self.states.shape[0])
+
+    @classmethod
+    def resampled(cls, states: np.ndarray, weights: np.ndarray, count: int,
+                  seed: int) -> WeightedDeals:
+        """``count`` draws from ``states`` in proportion to ``weights`` (systematic
+        resampling: each state is drawn its expected number of times, give or take one)."""
+        made = states.shape[0]
+        total = float(weights.sum())
+        if made == 0 or count <= 0:
+            return cls(states[:0], np.zeros(0, dtype=np.int64), made)
+        if not total > 0:
+            weights = np.ones(made)
+            total = float(made)
+        offset = np.random.default_rng(seed).random()
+        points = (offset + np.arange(count)) * (total / count)
+        drawn = np.searchsorted(np.cumsum(weights), points, side="right")
+        counts = np.bincount(np.minimum(drawn, made - 1), minlength=made)
+        kept = np.flatnonzero(counts)
+        return cls(states[kept], counts[kept].astype(np.int64), made)
+
+
 @njit(cache=True)
 def pick_cards(mask: int, count: int) -> int:
     """``count`` uniformly random cards of ``mask`` (as a mask)."""
@@ -224,74 +278,122 @@ def deal_unseen(pool: int, need: np.ndarray, forbidden: np.ndarray, dealt: np.nd
 
 
 @njit(cache=True)
+def _candidate(
+    rules: np.ndarray, dealer: int, upcard: int, me: int, own_original: int, pool: int,
+    need: np.ndarray, forbidden: np.ndarray, played: np.ndarray, upcard_place: int,
+    discard_unknown: bool, actions: np.ndarray, use_inference: bool, read_plays: bool,
+    hidden: np.ndarray, original: np.ndarray, out: np.ndarray,
+) -> float:
+    """Deal one candidate, replay the hand into ``out`` and return the likelihood of the
+    other seats' actions in it (-1: this deal got stuck or the rules refuse it)."""
+    up_bit = np.int64(1) << upcard
+    deck_mask = DECK_MASKS[rules[5]]
+    dead = deal_unseen(pool, need, forbidden, hidden)
+    if dead < 0:
+        return -1.0
+    discard = -1
+    if discard_unknown:
+        if dead == 0:
+            return -1.0
+        discard = random_bit(dead)
+    elif upcard_place == UPCARD_DISCARDED and me != dealer:
+        discard = upcard
+    taken = upcard_place != UPCARD_ON_TABLE
+    for seat in range(4):
+        if seat == me:
+            original[seat] = own_original
+            continue
+        cards = hidden[seat] | played[seat]
+        if seat == dealer and taken:
+            if discard >= 0:
+                cards |= np.int64(1) << discard
+            cards &= ~up_bit
+        original[seat] = cards
+    kitty = deck_mask & ~(original[0] | original[1] | original[2] | original[3]) & ~up_bit
+    state = core.new_state(rules, dealer, original, upcard, kitty)
+    likelihood = 1.0
+    for index in range(actions.shape[0]):
+        action = actions[index]
+        if action == DISCARD_UNKNOWN:
+            action = core.A_DISCARD + discard
+        phase = state[core.PHASE]
+        if state[core.TO_ACT] != me:
+            if phase != core.P_PLAY:
+                if use_inference:
+                    likelihood *= action_likelihood(state, action)
+            elif read_plays:
+                likelihood *= play_likelihood(state, action)
+        if core.step(state, action) != core.OK:
+            return -1.0
+    if state[core.TO_ACT] != me:
+        return -1.0
+    out[:] = state
+    return likelihood
+
+
+@njit(cache=True)
 def sample_states(
     rules: np.ndarray, dealer: int, upcard: int, me: int, own_original: int, pool: int,
     need: np.ndarray, forbidden: np.ndarray, played: np.ndarray, upcard_place: int,
     discard_unknown: bool, actions: np.ndarray, use_inference: bool, read_plays: bool,
     count: int, seed: int, out: np.ndarray,
 ) -> int:
-    """Fill ``out`` with up to ``count`` sampled current states; return how many."""
+    """Fill ``out`` with up to ``count`` sampled current states, each kept with the
+    likelihood of the others' actions in it (after ``ATTEMPTS_PER_SAMPLE`` refusals in a
+    row, kept anyway); return how many."""
     seed_rng(seed)
-    up_bit = np.int64(1) << upcard
-    deck_mask = DECK_MASKS[rules[5]]
     hidden = np.zeros(4, dtype=np.int64)
     original = np.zeros(4, dtype=np.int64)
     accepted = 0
     attempts = 0
     invalid = 0
     while accepted < count and invalid < MAX_INVALID:
-        dead = deal_unseen(pool, need, forbidden, hidden)
-        if dead < 0:
-            invalid += 1
-            continue
-        discard = -1
-        if discard_unknown:
-            if dead == 0:
-                invalid += 1
-                continue
-            discard = random_bit(dead)
-        elif upcard_place == UPCARD_DISCARDED and me != dealer:
-            discard = upcard
-        taken = upcard_place != UPCARD_ON_TABLE
-        for seat in range(4):
-            if seat == me:
-                original[seat] = own_original
-                continue
-            cards = hidden[seat] | played[seat]
-            if seat == dealer and taken:
-                if discard >= 0:
-                    cards |= np.int64(1) << discard
-                cards &= ~up_bit
-            original[seat] = cards
-        kitty = deck_mask & ~(original[0] | original[1] | original[2] | original[3]) & ~up_bit
-        state = core.new_state(rules, dealer, original, upcard, kitty)
-        likelihood = 1.0
-        valid = True
-        for index in range(actions.shape[0]):
-            action = actions[index]
-            if action == DISCARD_UNKNOWN:
-                action = core.A_DISCARD + discard
-            phase = state[core.PHASE]
-            if state[core.TO_ACT] != me:
-                if phase != core.P_PLAY:
-                    if use_inference:
-                        likelihood *= action_likelihood(state, action)
-                elif read_plays:
-                    likelihood *= play_likelihood(state, action)
-            if core.step(state, action) != core.OK:
-                valid = False
-                break
-        if not valid or state[core.TO_ACT] != me:
+        likelihood = _candidate(rules, dealer, upcard, me, own_original, pool, need,
+                                forbidden, played, upcard_place, discard_unknown, actions,
+                                use_inference, read_plays, hidden, original, out[accepted])
+        if likelihood < 0:
             invalid += 1
             continue
         attempts += 1
         if attempts < ATTEMPTS_PER_SAMPLE and np.random.random() >= likelihood:
             continue
-        out[accepted, :] = state
         accepted += 1
         attempts = 0
     return accepted
 
+
+@njit(cache=True)
+def weighted_states(
+    rules: np.ndarray, dealer: int, upcard: int, me: int, own_original: int, pool: int,
+    need: np.ndarray, forbidden: np.ndarray, played: np.ndarray, upcard_place: int,
+    discard_unknown: bool, actions: np.ndarray, use_inference: bool, read_plays: bool,
+    effective: float, seed: int, out: np.ndarray, weights: np.ndarray,
+) -> int:
+    """Candidates for ``out``, each with its likelihood in ``weights``, until their
+    effective number ((sum of weights)² / sum of squared weights) reaches ``effective``
+    or ``out`` is full; return how many. Nothing is rejected, so the work is bounded by
+    ``out``'s size whatever the others' actions say."""
+    seed_rng(seed)
+    hidden = np.zeros(4, dtype=np.int64)
+    original = np.zeros(4, dtype=np.int64)
+    made = 0
+    invalid = 0
+    total = 0.0
+    squares = 0.0
+    while made < out.shape[0] and invalid < MAX_INVALID:
+        likelihood = _candidate(rules, dealer, upcard, me, own_original, pool, need,
+                                forbidden, played, upcard_place, discard_unknown, actions,
+                                use_inference, read_plays, hidden, original, out[made])
+        if likelihood < 0:
+            invalid += 1
+            continue
+        weights[made] = likelihood
+        made += 1
+        total += likelihood
+        squares += likelihood * likelihood
+        if squares > 0 and total * total >= effective * squares:
+            break
+    return made
 
 
 # ---- the draw loop any game's sampler runs ------------------------------------------------

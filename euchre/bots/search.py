@@ -41,6 +41,7 @@ __all__ = [
     "evaluate_play_cards",
     "evaluate_play_cards_core",
     "evaluate_plays",
+    "maker_tricks_won",
     "new_table",
     "partnership_side",
     "seat_cycle",
@@ -358,7 +359,8 @@ def _position(state: np.ndarray) -> tuple:
 
 
 @njit(cache=True)
-def _maker_tricks_won(state: np.ndarray) -> int:
+def maker_tricks_won(state: np.ndarray) -> int:
+    """The tricks the maker's partnership has taken so far."""
     side = partnership_side(state[core.MAKER])
     won = 0
     for seat in range(CORE_SEATS):
@@ -374,7 +376,7 @@ def solve_window(
     moves: np.ndarray,
 ) -> int:
     """The makers' total tricks (won so far + with perfect play), searched in a window."""
-    done = _maker_tricks_won(state)
+    done = maker_tricks_won(state)
     if state[core.PHASE] != core.P_PLAY:
         return done
     maker_side, active, led, best_seat, best_power, trick_cards = _position(state)

@@ -2,9 +2,11 @@
 
 For every sampled state and every candidate action: apply the action through the
 engine's core, let the bidding model (``expert_model.model_action``) make the remaining
-bids, discard and declarations for every seat, then solve the card play with the
-perfect-information search. The outcome of each (sample, action) pair is the points
-each team scores in the hand and the tricks the acting seat's team takes.
+bids, discard and declarations for every seat, then play the cards out, in one of two
+ways: solved by the perfect-information search (every seat sees every card), or played
+by every seat from its own hand by the play model (``play_model.habitual_play``), as
+players who cannot see each other's cards do. The outcome of each (sample, action) pair
+is the points each team scores in the hand and the tricks the acting seat's team takes.
 """
 
 from __future__ import annotations
@@ -15,7 +17,8 @@ from numba import njit
 from euchre import core
 from euchre.bots import compiled_cache
 from euchre.bots.expert_model import model_action
-from euchre.bots.search import SearchTable, solve_window, team_points
+from euchre.bots.play_model import habitual_play
+from euchre.bots.search import SearchTable, maker_tricks_won, solve_window, team_points
 
 compiled_cache.refresh()
 
@@ -25,12 +28,15 @@ OWN_POINTS = 0
 OTHER_POINTS = 1
 OWN_TRICKS = 2
 
+SOLVED = 0  # the card play solved with every card seen
+HABITUAL = 1  # the card play by each seat's habits, from its own hand
+
 
 @njit(cache=True)
 def _play_out(
     state: np.ndarray, team: int, result: np.ndarray, keys: np.ndarray, lower: np.ndarray,
     upper: np.ndarray, best: np.ndarray, stamp: np.ndarray, counters: np.ndarray,
-    moves: np.ndarray,
+    moves: np.ndarray, card_play: int,
 ) -> None:
     while state[core.PHASE] < core.P_PLAY or state[core.PHASE] == core.P_DEFEND:
         core.apply_action(state, model_action(state))
@@ -39,7 +45,13 @@ def _play_out(
         result[OTHER_POINTS] = 0
         result[OWN_TRICKS] = 0
         return
-    maker_tricks = solve_window(state, -1, 6, keys, lower, upper, best, stamp, counters, moves)
+    if card_play == HABITUAL:
+        while state[core.PHASE] == core.P_PLAY:
+            core.apply_action(state, core.A_PLAY + habitual_play(state))
+        maker_tricks = maker_tricks_won(state)
+    else:
+        maker_tricks = solve_window(state, -1, 6, keys, lower, upper, best, stamp, counters,
+                                    moves)
     own, other = team_points(state, maker_tricks, team)
     result[OWN_POINTS] = own
     result[OTHER_POINTS] = other
@@ -50,7 +62,7 @@ def _play_out(
 def simulate_core(
     states: np.ndarray, n_states: int, actions: np.ndarray, team: int, share_table: bool,
     results: np.ndarray, keys: np.ndarray, lower: np.ndarray, upper: np.ndarray, best: np.ndarray,
-    stamp: np.ndarray, counters: np.ndarray, moves: np.ndarray,
+    stamp: np.ndarray, counters: np.ndarray, moves: np.ndarray, card_play: int,
 ) -> None:
     """``results[i, j]`` = (own points, other points, own tricks) of action j in sample i.
 
@@ -65,14 +77,16 @@ def simulate_core(
             child = states[i].copy()
             core.apply_action(child, actions[j])
             _play_out(child, team, results[i, j], keys, lower, upper, best, stamp, counters,
-                      moves)
+                      moves, card_play)
 
 
 def simulate_options(
     states: np.ndarray, actions: np.ndarray, team: int, table: SearchTable,
-    share_table: bool = False,
+    share_table: bool = False, card_play: int = SOLVED,
 ) -> np.ndarray:
-    """Outcomes (n_states × n_actions × 3) of every action on every sampled state."""
+    """Outcomes (n_states × n_actions × 3) of every action on every sampled state, the
+    cards played as ``card_play`` says (``SOLVED`` or ``HABITUAL``)."""
     results = np.zeros((states.shape[0], actions.shape[0], 3), dtype=np.int64)
-    simulate_core(states, states.shape[0], actions, team, share_table, results, *table.arrays())
+    simulate_core(states, states.shape[0], actions, team, share_table, results, *table.arrays(),
+                  card_play)
     return results

@@ -8,8 +8,8 @@ A position becomes a puzzle when the best card beats **every** other legal card 
 than ``CLEAR_MARGIN_SE`` = 4 paired standard errors **and** by at least ``MIN_GAP`` =
 0.25 points a hand (your side's points minus the opponents'), first in a screening
 simulation of ``SCREEN_SAMPLES`` = 96 deals and then again, with another evaluation seed,
-in a confirming simulation of ``CONFIRM_SAMPLES`` = 240 deals (the count hints and hand
-reviews use). Both must name the same card; the bank stores the confirming figures.
+in a confirming simulation of ``CONFIRM_SAMPLES`` = 240 deals. Both must name the same
+card; the bank stores the confirming figures.
 Four standard errors twice over leave a chance of roughly 1 in 30,000 per simulation
 that luck alone made the card look best; 0.25 points is a quarter of a single point on
 every hand, about one hand in twelve going from made to euchred.

@@ -52,6 +52,11 @@ def _seed(*parts: object) -> int:
     return random.Random(":".join(map(str, parts))).randrange(2**31)
 
 
+# The Expert the bank was mined with: deals kept by rejection, bids valued by play-outs that
+# see every card. Mining again from the bank's seed rebuilds the bank exactly.
+BANK_EXPERT = {"weigh_deals": False, "bid_play": "solved"}
+
+
 @dataclass(frozen=True)
 class Evaluators:
     """The screening and the confirming Expert of one mining run."""
@@ -61,8 +66,8 @@ class Evaluators:
 
     @classmethod
     def for_seed(cls, seed: int) -> Evaluators:
-        return cls(steady_expert(_seed("puzzle-screen", seed), SCREEN_SAMPLES),
-                   steady_expert(_seed("puzzle-confirm", seed), CONFIRM_SAMPLES))
+        return cls(steady_expert(_seed("puzzle-screen", seed), SCREEN_SAMPLES, **BANK_EXPERT),
+                   steady_expert(_seed("puzzle-confirm", seed), CONFIRM_SAMPLES, **BANK_EXPERT))
 
 
 @dataclass(frozen=True)
@@ -100,7 +105,7 @@ def table_levels(seed: int, match_index: int) -> dict[Seat, Difficulty]:
 
 def _table_bot(level: Difficulty, seed: int) -> Bot:
     if level is Difficulty.EXPERT:
-        return steady_expert(seed, TABLE_EXPERT_SAMPLES)
+        return steady_expert(seed, TABLE_EXPERT_SAMPLES, **BANK_EXPERT)
     return make_bot(level, seed)
 
 

@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-import ui.players
 from euchre import Match, Rules, Seat
 from euchre.bots import Difficulty
 from ui.explain import factor_line, markdown_text
@@ -23,9 +22,8 @@ MAX_RUNS = 400
 
 @pytest.fixture(autouse=True)
 def quick_table(monkeypatch: pytest.MonkeyPatch) -> None:
-    """No pause between bot decisions; a quick Expert for the review."""
+    """No pause between bot decisions."""
     monkeypatch.setenv("EUCHRE_BOT_PACE_SECONDS", "0")
-    monkeypatch.setattr(ui.players, "ADVICE_SAMPLES", 8)
 
 
 def open_page(table: TableSession | None = None) -> AppTest:

@@ -82,12 +82,13 @@ def test_drawing_until_clear_grades_more_drills() -> None:
         assert patient.clear or patient.variant == 2
 
 
-def test_the_grade_reads_the_paired_noise_of_bids_played_on_the_same_deals(drills) -> None:
-    """Beginner drill 3: ordering up beats the runner-up by 0.22 points. Counted as if the
-    two bids were valued on different deals the noise would be ±0.10 (a judgment call);
-    both were played out on the same deals, and the noise of their difference is ±0.06:
-    the drill is graded."""
-    drill = drills[(Tier.BEGINNER, 3)]
+def test_the_grade_reads_the_paired_noise_of_bids_played_on_the_same_deals() -> None:
+    """Beginner drill 23: passing beats ordering up by 0.30 points. Counted as if the two
+    bids were valued on different deals the noise would be ±0.13 (a judgment call); both
+    were played out on the same deals, and the noise of their difference is ±0.10: the
+    drill is graded."""
+    expert = ExpertBot(seed=11, samples=SAMPLES, time_budget_ms=DEADLINE_MS)
+    drill = build_drill(23, Tier.BEGINNER, None, expert)
     best, runner = drill.best, drill.runner_up
     gap = best.expected_points - runner.expected_points
     independent = math.hypot(best.std_error, runner.std_error)
@@ -107,12 +108,19 @@ def test_paired_errors_are_those_of_the_per_deal_differences() -> None:
     drill = build_drill(0, Tier.BEGINNER, None, expert)
     simulation = expert._simulate(drill.view, time.perf_counter())
     net = simulation.net_points()
-    best = int(np.argmax(net.mean(axis=0)))
+    share = simulation.weights / simulation.weights.sum()  # how many draws each deal stands for
+    n = len(share)
+    best = int(np.argmax(share @ net))
     options = {value.action: value for value in simulation.options()}
     for j, action in enumerate(simulation.actions):
         difference = net[:, best] - net[:, j]
-        expected = difference.std(ddof=1) / math.sqrt(len(difference)) if j != best else 0.0
+        spread = share ** 2 @ (difference - share @ difference) ** 2 * n / (n - 1)
+        expected = math.sqrt(spread) if j != best else 0.0
         assert options[action].paired_error == pytest.approx(expected, abs=1e-4)
+    if np.all(simulation.weights == 1):  # equally likely deals: the textbook formula
+        difference = net[:, best] - net[:, best - 1]
+        assert options[simulation.actions[best - 1]].paired_error == pytest.approx(
+            difference.std(ddof=1) / math.sqrt(n), abs=1e-4)
 
 
 class FixedValues:
@@ -148,3 +156,30 @@ def test_a_wrong_bid_is_told_why_the_better_one_wins(points: list[float], words:
     assert why.startswith(f"{drill.label(drill.best.action.text)} {words}")
     gap = drill.best.expected_points - worse.expected_points
     assert f"{gap:.2f} points" in why and "noise" in why
+
+
+def test_the_loner_that_only_a_seen_all_play_out_favours_is_no_longer_graded_right() -> None:
+    """Advanced naming-suit drill 371776504 (J♥ Q♦ 10♦ A♣ A♥, the ♠ turned down): played
+    out by players who see every card, naming ♦ alone looks best; played out by players
+    who see only their own hands, naming ♦ with the partner is worth more. The drill is a
+    judgment call that says so, and neither answer is marked wrong."""
+    from lessons.catalog import DRILL_TRIES
+    from lessons.themes import Theme
+
+    expert = ExpertBot(seed=11, samples=400, time_budget_ms=DEADLINE_MS)
+    drill = build_drill(371776504, Tier.ADVANCED, Theme.NAMING_SUIT, expert, tries=DRILL_TRIES)
+    assert sorted(card.text for card in drill.view.hand) == ["AC", "AH", "JH", "QD", "TD"]
+    assert drill.best.action.text == "name D"
+    assert drill.seen_all_best.text == "name D alone"
+    assert drill.depends_on_valuation and not drill.clear
+    for answer in ("name D", "name D alone"):
+        feedback = drill.grade(answer)
+        assert feedback.correct is None and "judgment call" in feedback.headline
+        assert any("could see every card" in reason for reason in feedback.reasons)
+    assert drill.grade("name C alone").correct is False
+
+
+def test_graded_drills_agree_with_the_seen_all_valuation(drills) -> None:
+    for drill in drills.values():
+        if drill.clear:
+            assert drill.seen_all_best == drill.best.action
