@@ -128,7 +128,6 @@ def main() -> None:
         table = grade_of(normal_table_values(view, args.deals, seed))
         rows.append({
             "drill": f"bidding-{int(tier)}-{theme.value}-{seed}", "theme": theme.value,
-            "alone_asked": any(Action.parse(o).alone for o in drill.options),
             "seen_all": own_or(seen), "own_hand": own_or(own), "normal_table": own_or(table),
             "seen_all_graded": seen.graded, "own_hand_graded": own.graded,
             "table_graded": table.graded, "drill_graded": drill.clear,

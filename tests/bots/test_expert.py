@@ -153,6 +153,8 @@ def test_the_safety_deadline_still_stops_a_decision_and_is_counted() -> None:
 
     budget = 5.0
     bot = ExpertBot(seed=2, time_budget_ms=budget)
+    first = positions(1)[0]
+    ExpertBot(seed=2).decide(first.view(first.to_act))  # load the compiled code
     plays = [state for state in positions(60, start=300) if state.phase is Phase.DEALER_DISCARD
              or (state.phase is Phase.PLAY and len(state.legal_actions()) >= 3)][:6]
     assert plays
@@ -320,3 +322,32 @@ def test_it_ruffs_with_its_lowest_winning_trump(bot: ExpertBot) -> None:
          "S": "JH QH AS KS AD"}, discard="KS", plays=["AC", "9C", "TC"])
     decision = bot.decide(state.view(Seat.SOUTH))
     assert decision.action.text == "play 9H"
+
+
+def _burn(stop) -> None:
+    while not stop.is_set():
+        sum(i * i for i in range(10_000))
+
+
+def test_a_busy_machine_changes_no_decision_and_no_figure() -> None:
+    """The same positions decided on an idle machine and with two processes burning the
+    CPU: the same moves and the same figures (the work per decision is fixed)."""
+    import multiprocessing
+
+    views = [state.view(state.to_act) for state in positions(24, start=700)]
+    idle = [ExpertBot(seed=9).decide(view) for view in views]
+    context = multiprocessing.get_context("fork")
+    stop = context.Event()
+    burners = [context.Process(target=_burn, args=(stop,)) for _ in range(2)]
+    for process in burners:
+        process.start()
+    try:
+        busy_bot = ExpertBot(seed=9)
+        busy = [busy_bot.decide(view) for view in views]
+    finally:
+        stop.set()
+        for process in burners:
+            process.join()
+    assert [(d.action, d.explanation) for d in busy] == [(d.action, d.explanation)
+                                                         for d in idle]
+    assert busy_bot.deadline_cuts == 0
