@@ -90,8 +90,20 @@ def table_position(page) -> tuple[int, int, str]:
 
 
 def settle(page, timeout_ms: int = 60_000) -> tuple[int, int, str]:
-    """Wait until it is the user's turn (with something to click) or the hand is over."""
-    page.wait_for_function(SETTLED, timeout=timeout_ms)
+    """Wait until it is the user's turn (with something to click) or the hand is over.
+
+    If that never comes, the failure says where the table stood and what the page showed
+    (and a screenshot is saved), so a stall can be told from a slow bot."""
+    try:
+        page.wait_for_function(SETTLED, timeout=timeout_ms)
+    except PlaywrightTimeout:
+        path = screenshot(page, "settle-timeout.png")
+        table = page.locator(".eu-table")
+        where = (table.evaluate("e => Object.entries(e.dataset).map(([k, v]) => k + '=' + v)"
+                                ".join(' ')") if table.count() else "no table on the page")
+        text = page.inner_text("body")[-1500:]
+        raise AssertionError(f"the page did not settle in {timeout_ms / 1000:.0f} s; table: "
+                             f"{where}; screenshot {path}; the page ends with:\n{text}") from None
     return table_position(page)
 
 
