@@ -103,3 +103,34 @@ def test_the_chart_of_all_losing_bids_reads_from_zero() -> None:
     data = next(table for table in tables if "label" in table)
     assert set(data["label"]) == {f"{v.expected_points:+.2f}" for v in drill.values}
     assert "text" in marks, "each bar is labelled with its value"
+
+
+def test_a_bid_that_only_a_seen_all_play_out_favours_is_shown_as_a_judgment_call() -> None:
+    """Advanced naming-suit drill 371776504: with the partner is best when every player
+    plays from their own hand, alone when the play-outs see every card. Answering
+    "alone" is a judgment call that says why, and is not counted."""
+    from euchre.bots.expert import steady_expert
+    from lessons.catalog import DRILL_TRIES
+    from lessons.themes import Theme
+
+    seed, tier = 371776504, Tier.ADVANCED
+    drill = build_drill(seed, tier, Theme.NAMING_SUIT, steady_expert(11, 400),
+                        tries=DRILL_TRIES)
+    assert drill.depends_on_valuation
+    key = ExerciseKey(Family.BIDDING, tier, drill.theme, seed)
+    app = AppTest.from_file(str(ROOT / "app.py"), default_timeout=120).run()
+    app.switch_page("pages/train.py").run()
+    app.session_state["train_family"] = Family.BIDDING
+    app.session_state["train_tier"] = tier
+    app.session_state["train_current"] = key
+    app.session_state["train_exercise"] = (key.id, drill)
+    app.session_state["train_next_drill"] = key
+    app.run()
+    app.radio(key=f"train-answer-{key.id}").set_value("name D alone")
+    app.button(key="train-check").click().run()
+    assert not app.exception
+    assert not app.error and not app.success
+    assert "judgment call" in app.info[0].value
+    reasons = " ".join(md.value for md in app.markdown)
+    assert "could see every card" in reasons and "without seeing the others'" in reasons
+    assert any("not counted in your accuracy" in caption.value for caption in app.caption)
