@@ -32,8 +32,8 @@ def pool(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 def expert_jobs(seed: int) -> list[BotJob]:
     """Expert's advice for the seat to act at every position of a seeded hand (bids, the
-    discard, the card play). Advice samples a fixed number of deals, so its figures do
-    not depend on the machine's load (an Expert at the table stops at a time budget)."""
+    discard, the card play). Expert does a fixed amount of work per decision, so its
+    figures do not depend on the machine's load."""
     match = Match.new(seed=seed)
     jobs = []
     while not match.hand_over:
@@ -90,7 +90,8 @@ def busy_units(stop: threading.Event, done: list[int]) -> None:
 def test_a_session_waiting_for_expert_leaves_the_server_process_free(pool: None) -> None:
     """The CPU a review costs the server process's session thread (whose GIL every other
     session shares), in place and through the pool; another session runs meanwhile."""
-    jobs = expert_jobs(8)[:8]  # a hand's review, and more: about a second of Expert
+    jobs = [job for seed in (8, 9, 10) for job in expert_jobs(seed)  # three hands' reviews,
+            if len(job.view.legal_actions) > 1]  # the decisions with a choice
     started = time.thread_time()
     for job in jobs:
         job.run()
