@@ -39,22 +39,26 @@ def quick_expert(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("EUCHRE_DRILL_SAMPLES", str(SAMPLES))  # the drill prepared next
 
 
-def _answered(tier: Tier, seed: int, pick) -> tuple[AppTest, BiddingDrill]:
-    theme = bidding_themes(tier)[0]
-    drill = build_drill(seed, tier, theme, LosingBids())
-    key = ExerciseKey(Family.BIDDING, tier, drill.theme, seed)
+def _answer(drill: BiddingDrill, seed: int, answer: str) -> AppTest:
+    """The Train page showing ``drill`` (drill ``seed`` of its tier), answered ``answer``."""
+    key = ExerciseKey(Family.BIDDING, drill.tier, drill.theme, seed)
     app = AppTest.from_file(str(ROOT / "app.py"), default_timeout=120).run()
     app.switch_page("pages/train.py").run()
     app.session_state["train_family"] = Family.BIDDING
-    app.session_state["train_tier"] = tier
+    app.session_state["train_tier"] = drill.tier
     app.session_state["train_current"] = key
     app.session_state["train_exercise"] = (key.id, drill)
     app.session_state["train_next_drill"] = key  # nothing new to prepare meanwhile
     app.run()
-    app.radio(key=f"train-answer-{key.id}").set_value(pick(drill).action.text)
+    app.radio(key=f"train-answer-{key.id}").set_value(answer)
     app.button(key="train-check").click().run()
     assert not app.exception
-    return app, drill
+    return app
+
+
+def _answered(tier: Tier, seed: int, pick) -> tuple[AppTest, BiddingDrill]:
+    drill = build_drill(seed, tier, bidding_themes(tier)[0], LosingBids())
+    return _answer(drill, seed, pick(drill).action.text), drill
 
 
 def _reasons(app: AppTest) -> str:
@@ -117,18 +121,7 @@ def test_a_bid_that_only_a_seen_all_play_out_favours_is_shown_as_a_judgment_call
     drill = build_drill(seed, tier, Theme.NAMING_SUIT, steady_expert(11, 400),
                         tries=DRILL_TRIES)
     assert drill.depends_on_valuation
-    key = ExerciseKey(Family.BIDDING, tier, drill.theme, seed)
-    app = AppTest.from_file(str(ROOT / "app.py"), default_timeout=120).run()
-    app.switch_page("pages/train.py").run()
-    app.session_state["train_family"] = Family.BIDDING
-    app.session_state["train_tier"] = tier
-    app.session_state["train_current"] = key
-    app.session_state["train_exercise"] = (key.id, drill)
-    app.session_state["train_next_drill"] = key
-    app.run()
-    app.radio(key=f"train-answer-{key.id}").set_value("name D alone")
-    app.button(key="train-check").click().run()
-    assert not app.exception
+    app = _answer(drill, seed, "name D alone")
     assert not app.error and not app.success
     assert "judgment call" in app.info[0].value
     reasons = " ".join(md.value for md in app.markdown)
