@@ -38,8 +38,8 @@ from euchre.bots import OptionValue
 from euchre.bots.expert import ExpertBot
 from euchre.bots.normal import NormalBot
 from euchre.bots.sampling import KnownFacts
-from euchre.core import HAND
-from euchre.tables import N_CARDS
+from euchre.games.euchre.core import HAND
+from euchre.ranking import N_CARDS
 from lessons.bidding import LEARNER, build_drill, play_out, replay_to_learner
 from lessons.catalog import DRILL_TRIES
 from lessons.simulated import margin_verdict

@@ -16,11 +16,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from euchre import (
-    HandState,
-    Rules,
-    core,
-)
+from euchre import HandState, Rules
+from euchre.games.euchre import core
 
 
 def public_api_hands(count: int, seed: int, rules: Rules) -> int:

@@ -32,9 +32,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from euchre.bots.expert import ExpertBot
-from euchre.cards import Seat, Team
-from euchre.hand import HandState
-from euchre.rules import Rules
+from euchre.games.euchre.hand import HandState
+from euchre.games.euchre.rules import Rules
+from euchre.seats import Seat, Team
 from euchre.tournament.duplicate import ORIENTATIONS
 from euchre.tournament.games import play_hand
 from euchre.tournament.players import derived_seed, new_bot

@@ -27,9 +27,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from euchre.actions import Action, ActionKind
 from euchre.bots.expert import ExpertBot
-from euchre.cards import Seat, Team
-from euchre.hand import HandState, Phase
-from euchre.rules import Rules
+from euchre.games.euchre.hand import HandState
+from euchre.games.euchre.phases import Phase
+from euchre.games.euchre.rules import Rules
+from euchre.seats import Seat, Team
 from euchre.tournament.duplicate import ORIENTATIONS
 from euchre.tournament.players import derived_seed, new_bot
 

@@ -29,12 +29,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from euchre.bots.base import Bot, Decision, Difficulty
 from euchre.bots.expert import ExpertBot
-from euchre.cards import Seat, Team
-from euchre.hand import HandState
-from euchre.rules import Rules
+from euchre.games.euchre.hand import HandState
+from euchre.games.euchre.rules import Rules
+from euchre.games.euchre.view import SeatView
+from euchre.seats import Seat, Team
 from euchre.tournament.duplicate import ORIENTATIONS
 from euchre.tournament.players import derived_seed, new_bot
-from euchre.view import SeatView
 
 
 class RecordingExpert(Bot):

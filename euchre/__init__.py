@@ -1,4 +1,5 @@
-"""Four-handed partnership Euchre: cards, table rules, hands, matches, views and records.
+"""The Euchre family: cards and tricks shared by every game, the games (``euchre.games``) and,
+re-exported here, four-handed partnership Euchre's table rules, hands, matches and views.
 
 Quick start (see the README for more):
 
@@ -26,9 +27,7 @@ from euchre.cards import (
     Card,
     Deck,
     Rank,
-    Seat,
     Suit,
-    Team,
     card_power,
     effective_suit,
     is_trump,
@@ -36,12 +35,22 @@ from euchre.cards import (
     right_bower,
     trump_order,
 )
-from euchre.deal import Deal
 from euchre.errors import IllegalActionError, RecordError
-from euchre.hand import HandResult, HandState, Phase, Trick
-from euchre.match import Match
-from euchre.rules import LoneDefenderScoring, OpeningLead, PartnerDealerPickup, Rules
-from euchre.view import SeatView
+from euchre.games.euchre import (
+    Deal,
+    HandResult,
+    HandState,
+    LoneDefenderScoring,
+    Match,
+    OpeningLead,
+    PartnerDealerPickup,
+    Phase,
+    Rules,
+    Seat,
+    SeatView,
+    Team,
+)
+from euchre.tricks import Trick
 
 __all__ = [
     "DEFEND_ALONE",

@@ -1,4 +1,10 @@
-"""Actions a player can take, as interned values with a text form that round-trips.
+"""The Euchre family's calls and card plays, as interned values with a text form that
+round-trips.
+
+The calls every game of the family shares (pass, order up, name trump, defend alone, the
+joker's suit, a discard, a card played) have fixed codes, the ones four-handed Euchre's
+compiled core reads. A game with calls of its own declares them (``Action.declare``):
+they get the next free codes and are read back from their text like the others.
 
 >>> play("JH"), name_trump("S", alone=True), ORDER_UP
 (Action('play JH'), Action('name S alone'), Action('order up'))
@@ -6,30 +12,35 @@
 True
 >>> play("JD").describe()
 'plays J♦'
->>> Action.parse("take dummy") is TAKE_DUMMY, GO_ALONE.describe()
-(True, 'goes alone')
->>> Action.parse("drop out") is DROP_OUT, STAY_IN.describe()
-(True, 'stays in')
+>>> shout = Action.declare("shout", "shouts", home=__name__)
+>>> Action.parse("shout") is shout, shout.describe(), shout.kind == "shout"
+(True, 'shouts', True)
 """
 
 from __future__ import annotations
 
+import importlib
 from enum import StrEnum
 from typing import ClassVar
 
-from euchre import core
 from euchre.cards import Card, Suit
-from euchre.tables import N_CARD_IDS
+from euchre.ranking import N_CARD_IDS
 
 __all__ = [
+    "A_DEFEND_ALONE",
+    "A_DISCARD",
+    "A_JOKER_SUIT",
+    "A_NAME",
+    "A_NAME_ALONE",
+    "A_ORDER_UP",
+    "A_ORDER_UP_ALONE",
+    "A_PASS",
+    "A_PLAY",
     "DEFEND_ALONE",
-    "DROP_OUT",
-    "GO_ALONE",
+    "N_ACTIONS",
     "ORDER_UP",
     "ORDER_UP_ALONE",
     "PASS",
-    "STAY_IN",
-    "TAKE_DUMMY",
     "Action",
     "ActionKind",
     "discard",
@@ -38,8 +49,22 @@ __all__ = [
     "play",
 ]
 
+# ---- the shared calls' codes (four-handed Euchre's compiled core reads them) -----------
+A_PASS = 0
+A_ORDER_UP = 1
+A_ORDER_UP_ALONE = 2
+A_NAME = 3  # 3..6: name suit 0..3
+A_NAME_ALONE = 7  # 7..10
+A_DEFEND_ALONE = 11
+A_JOKER_SUIT = 12  # 12..15
+A_DISCARD = 16  # 16..60: discard card 0..44
+A_PLAY = 64  # 64..108: play card 0..44
+N_ACTIONS = A_PLAY + N_CARD_IDS
+
 
 class ActionKind(StrEnum):
+    """The kinds of the shared calls; a game's own calls have kinds of their own."""
+
     PASS = "pass"
     ORDER_UP = "order up"
     NAME_TRUMP = "name"
@@ -47,33 +72,32 @@ class ActionKind(StrEnum):
     JOKER_SUIT = "joker suit"
     DISCARD = "discard"
     PLAY = "play"
-    TAKE_DUMMY = "take dummy"
-    GO_ALONE = "go alone"
-    DROP_OUT = "drop out"
-    STAY_IN = "stay in"
 
 
 class Action:
     """One decision: pass, order up, name a suit, defend alone, choose the joker's suit,
-    discard or play a card. Equal actions are the same object; ``code`` is the core's int."""
+    discard or play a card, or a call a game declared. Equal actions are the same object;
+    ``code`` is its int."""
 
-    __slots__ = ("alone", "card", "code", "kind", "suit")
+    __slots__ = ("alone", "card", "code", "home", "kind", "phrase", "suit")
     _by_code: ClassVar[dict[int, Action]] = {}
     _by_text: ClassVar[dict[str, Action]] = {}
 
     code: int
-    kind: ActionKind
+    kind: str
     card: Card | None
     suit: Suit | None
     alone: bool
+    phrase: str  # a declared call's words in the table feed ("" for a shared call)
+    home: str  # the module that made the action (where it is found again)
 
     def __init__(self) -> None:
         raise TypeError("use the action constructors: play(), name_trump(), PASS, ...")
 
     @classmethod
     def _make(
-        cls, code: int, kind: ActionKind, *, card: Card | None = None,
-        suit: Suit | None = None, alone: bool = False,
+        cls, code: int, kind: str, *, card: Card | None = None,
+        suit: Suit | None = None, alone: bool = False, phrase: str = "", home: str = __name__,
     ) -> Action:
         action = object.__new__(cls)
         object.__setattr__(action, "code", code)
@@ -81,9 +105,23 @@ class Action:
         object.__setattr__(action, "card", card)
         object.__setattr__(action, "suit", suit)
         object.__setattr__(action, "alone", alone)
+        object.__setattr__(action, "phrase", phrase)
+        object.__setattr__(action, "home", home)
         cls._by_code[code] = action
         cls._by_text[action.text.upper()] = action
         return action
+
+    @classmethod
+    def declare(cls, kind: str, phrase: str, *, home: str) -> Action:
+        """A game's own call (``kind`` is also its text), said as ``phrase`` in the table
+        feed; ``home`` is the declaring module. Declaring it again returns the same one."""
+        existing = cls._by_text.get(kind.upper())
+        if existing is not None:
+            if existing.phrase != phrase:
+                raise ValueError(f"the call {kind!r} is already declared as {existing.phrase!r}.")
+            return existing
+        code = max(N_ACTIONS - 1, *cls._by_code) + 1
+        return cls._make(code, kind, phrase=phrase, home=home)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("actions are immutable")
@@ -147,16 +185,10 @@ class Action:
                 return f"makes the joker a {self.suit.symbol}"
             case ActionKind.DISCARD:
                 return f"discards {self.card.symbol}"
-            case ActionKind.TAKE_DUMMY:
-                return "takes the dummy"
-            case ActionKind.GO_ALONE:
-                return "goes alone"
-            case ActionKind.DROP_OUT:
-                return "drops out"
-            case ActionKind.STAY_IN:
-                return "stays in"
-            case _:
+            case ActionKind.PLAY:
                 return f"plays {self.card.symbol}"
+            case _:
+                return self.phrase
 
     @property
     def is_bid(self) -> bool:
@@ -175,30 +207,31 @@ class Action:
     def __str__(self) -> str:
         return self.text
 
-    def __reduce__(self) -> tuple[object, tuple[int]]:
-        return (Action.from_code, (self.code,))
+    def __reduce__(self) -> tuple[object, tuple[str, str]]:
+        return (_found_action, (self.home, self.text))
 
 
-PASS = Action._make(core.A_PASS, ActionKind.PASS)
-ORDER_UP = Action._make(core.A_ORDER_UP, ActionKind.ORDER_UP)
-ORDER_UP_ALONE = Action._make(core.A_ORDER_UP_ALONE, ActionKind.ORDER_UP, alone=True)
-DEFEND_ALONE = Action._make(core.A_DEFEND_ALONE, ActionKind.DEFEND_ALONE)
+def _found_action(home: str, text: str) -> Action:
+    """An action by its text, once the module that made it is loaded (for pickling)."""
+    importlib.import_module(home)
+    return Action.parse(text)
+
+
+PASS = Action._make(A_PASS, ActionKind.PASS)
+ORDER_UP = Action._make(A_ORDER_UP, ActionKind.ORDER_UP)
+ORDER_UP_ALONE = Action._make(A_ORDER_UP_ALONE, ActionKind.ORDER_UP, alone=True)
+DEFEND_ALONE = Action._make(A_DEFEND_ALONE, ActionKind.DEFEND_ALONE)
 for _suit in Suit:
-    Action._make(core.A_NAME + _suit, ActionKind.NAME_TRUMP, suit=_suit)
-    Action._make(core.A_NAME_ALONE + _suit, ActionKind.NAME_TRUMP, suit=_suit, alone=True)
-    Action._make(core.A_JOKER_SUIT + _suit, ActionKind.JOKER_SUIT, suit=_suit)
+    Action._make(A_NAME + _suit, ActionKind.NAME_TRUMP, suit=_suit)
+    Action._make(A_NAME_ALONE + _suit, ActionKind.NAME_TRUMP, suit=_suit, alone=True)
+    Action._make(A_JOKER_SUIT + _suit, ActionKind.JOKER_SUIT, suit=_suit)
 for _card_id in range(N_CARD_IDS):
-    Action._make(core.A_DISCARD + _card_id, ActionKind.DISCARD, card=Card(_card_id))
-    Action._make(core.A_PLAY + _card_id, ActionKind.PLAY, card=Card(_card_id))
-# Declarations of games beyond four-handed Euchre: codes above the core's, which refuses them.
-TAKE_DUMMY = Action._make(core.N_ACTIONS, ActionKind.TAKE_DUMMY)
-GO_ALONE = Action._make(core.N_ACTIONS + 1, ActionKind.GO_ALONE)
-DROP_OUT = Action._make(core.N_ACTIONS + 2, ActionKind.DROP_OUT)
-STAY_IN = Action._make(core.N_ACTIONS + 3, ActionKind.STAY_IN)
+    Action._make(A_DISCARD + _card_id, ActionKind.DISCARD, card=Card(_card_id))
+    Action._make(A_PLAY + _card_id, ActionKind.PLAY, card=Card(_card_id))
 
 
 def play(card: Card | str) -> Action:
-    return Action._by_code[core.A_PLAY + Card.parse(card)]
+    return Action._by_code[A_PLAY + Card.parse(card)]
 
 
 def discard(card: Card | str) -> Action:
@@ -207,11 +240,11 @@ def discard(card: Card | str) -> Action:
     >>> discard("9C"), discard("9C").describe()
     (Action('discard 9C'), 'discards 9♣')
     """
-    return Action._by_code[core.A_DISCARD + Card.parse(card)]
+    return Action._by_code[A_DISCARD + Card.parse(card)]
 
 
 def name_trump(suit: Suit | str, *, alone: bool = False) -> Action:
-    base = core.A_NAME_ALONE if alone else core.A_NAME
+    base = A_NAME_ALONE if alone else A_NAME
     return Action._by_code[base + Suit.parse(suit)]
 
 
@@ -221,4 +254,4 @@ def joker_suit(suit: Suit | str) -> Action:
     >>> joker_suit("S"), joker_suit("S").describe()
     (Action('joker suit S'), 'makes the joker a ♠')
     """
-    return Action._by_code[core.A_JOKER_SUIT + Suit.parse(suit)]
+    return Action._by_code[A_JOKER_SUIT + Suit.parse(suit)]

@@ -1,6 +1,6 @@
-"""Cards, suits, ranks and seats: small immutable values with a text form that round-trips.
+"""Cards, suits, ranks and decks: small immutable values with a text form that round-trips.
 
-A card is an ``int`` (its id, see ``euchre.tables``: ``suit * 8 + rank`` for the 7 to the
+A card is an ``int`` (its id, see ``euchre.ranking``: ``suit * 8 + rank`` for the 7 to the
 ace, the joker is 32, Five Hundred's 4, 5 and 6 follow from 33) so that the engine's core
 can keep hands as bitmasks in one int64, while Python code sees readable values:
 
@@ -23,16 +23,13 @@ from collections.abc import Iterable, Iterator
 from enum import IntEnum, StrEnum
 from typing import ClassVar
 
-from euchre import tables
-from euchre.seat_enum import SeatEnum
+from euchre import ranking
 
 __all__ = [
     "Card",
     "Deck",
     "Rank",
-    "Seat",
     "Suit",
-    "Team",
     "card_power",
     "cards_from_mask",
     "effective_suit",
@@ -47,10 +44,10 @@ __all__ = [
 class Suit(IntEnum):
     """The four suits, in the engine's fixed order (clubs, diamonds, hearts, spades)."""
 
-    CLUBS = tables.CLUBS
-    DIAMONDS = tables.DIAMONDS
-    HEARTS = tables.HEARTS
-    SPADES = tables.SPADES
+    CLUBS = ranking.CLUBS
+    DIAMONDS = ranking.DIAMONDS
+    HEARTS = ranking.HEARTS
+    SPADES = ranking.SPADES
 
     @property
     def letter(self) -> str:
@@ -67,7 +64,7 @@ class Suit(IntEnum):
     @property
     def same_colour(self) -> Suit:
         """The other suit of this suit's colour: where the left bower comes from."""
-        return Suit(tables.same_colour_suit(self))
+        return Suit(ranking.same_colour_suit(self))
 
     @property
     def noun(self) -> str:
@@ -131,7 +128,7 @@ class Deck(StrEnum):
 
     @property
     def mask(self) -> int:
-        return int(tables.DECK_MASKS[self.index])
+        return int(ranking.DECK_MASKS[self.index])
 
     @property
     def index(self) -> int:
@@ -164,7 +161,7 @@ class Card(int):
             return cls._interned[card_id]
         except KeyError:
             raise ValueError(
-                f"{card_id!r} is not a card id (0–{tables.N_CARD_IDS - 1})."
+                f"{card_id!r} is not a card id (0–{ranking.N_CARD_IDS - 1})."
             ) from None
 
     @classmethod
@@ -175,11 +172,11 @@ class Card(int):
 
     @classmethod
     def of(cls, rank: Rank, suit: Suit) -> Card:
-        return cls(tables.card_id(suit, rank))
+        return cls(ranking.card_id(suit, rank))
 
     @classmethod
     def joker(cls) -> Card:
-        return cls(tables.JOKER)
+        return cls(ranking.JOKER)
 
     @classmethod
     def parse(cls, text: str | Card) -> Card:
@@ -207,7 +204,7 @@ class Card(int):
 
     @property
     def is_joker(self) -> bool:
-        return self == tables.JOKER
+        return self == ranking.JOKER
 
     @property
     def suit(self) -> Suit | None:
@@ -257,57 +254,16 @@ class Card(int):
         return (Card, (int(self),))
 
 
-for _card_id in range(tables.N_CARD_IDS):
+for _card_id in range(ranking.N_CARD_IDS):
     Card._intern(_card_id)
 _SUIT_OF: tuple[Suit | None, ...] = tuple(
-    None if card == tables.JOKER else Suit(tables.suit_of(card))
-    for card in range(tables.N_CARD_IDS)
+    None if card == ranking.JOKER else Suit(ranking.suit_of(card))
+    for card in range(ranking.N_CARD_IDS)
 )
 _RANK_OF: tuple[Rank | None, ...] = tuple(
-    None if card == tables.JOKER else Rank(tables.rank_of(card))
-    for card in range(tables.N_CARD_IDS)
+    None if card == ranking.JOKER else Rank(ranking.rank_of(card))
+    for card in range(ranking.N_CARD_IDS)
 )
-
-
-class Team(IntEnum):
-    NORTH_SOUTH = 0
-    EAST_WEST = 1
-
-    @property
-    def label(self) -> str:
-        return "North–South" if self is Team.NORTH_SOUTH else "East–West"
-
-    @property
-    def other(self) -> Team:
-        return Team(1 - self)
-
-    def __str__(self) -> str:
-        return self.label
-
-
-class Seat(SeatEnum):
-    """The four seats, in clockwise order. "Left of X" is the next seat clockwise.
-
-    >>> Seat.parse("s"), Seat.parse(3), Seat.NORTH.left, Seat.WEST.partner, Seat.EAST.team
-    (<Seat.SOUTH: 0>, <Seat.EAST: 3>, <Seat.EAST: 3>, <Seat.EAST: 3>, <Team.EAST_WEST: 1>)
-    >>> Seat.parse("X")
-    Traceback (most recent call last):
-    ...
-    ValueError: 'X' is not a seat: use South, West, North or East (S, W, N, E).
-    """
-
-    SOUTH = 0
-    WEST = 1
-    NORTH = 2
-    EAST = 3
-
-    @property
-    def partner(self) -> Seat:
-        return Seat((self + 2) % 4)
-
-    @property
-    def team(self) -> Team:
-        return Team(self & 1)
 
 
 def mask_of(cards: Iterable[Card | str]) -> int:
@@ -353,15 +309,15 @@ def left_bower(trump: Suit) -> Card:
 
 
 def _check_ranked(card: Card) -> None:
-    if card >= tables.N_CARDS:
+    if card >= ranking.N_CARDS:
         raise ValueError(f"{Card(card).symbol} is not a card of Euchre's decks.")
 
 
 def effective_suit(card: Card, trump: Suit | None) -> Suit:
     """The suit a card counts as in play: the left bower and the joker belong to trump."""
     _check_ranked(card)
-    column = tables.NO_TRUMP if trump is None else trump
-    return Suit(int(tables.EFFECTIVE_SUIT[column, card]))
+    column = ranking.NO_TRUMP if trump is None else trump
+    return Suit(ranking.EFFECTIVE_SUIT_ROWS[column][card])
 
 
 def is_trump(card: Card, trump: Suit | None) -> bool:
@@ -382,8 +338,8 @@ def card_power(card: Card, trump: Suit | None, led: Suit) -> int:
     True
     """
     _check_ranked(card)
-    column = tables.NO_TRUMP if trump is None else trump
-    return int(tables.POWER[column, led, card])
+    column = ranking.NO_TRUMP if trump is None else trump
+    return ranking.POWER_ROWS[column][led][card]
 
 
 def trump_order(trump: Suit, deck: Deck) -> tuple[Card, ...]:

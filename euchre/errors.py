@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from euchre.cards import Seat
+    from euchre.seats import Seat
 
 __all__ = ["IllegalActionError", "RecordError"]
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from euchre import Action, ActionKind, Card, Deal, HandState, Phase, Rules, Seat
 from euchre.bots import Decision, OptionValue
-from euchre.view import SeatView, seat_view
+from euchre.games.euchre.view import SeatView, seat_view
 from lessons.bidding import CLEAR_MARGIN_SE, describe_bid, margin_verdict
 from lessons.exercise import Feedback, OptionRow
 

@@ -25,7 +25,7 @@ from functools import partial
 from typing import ClassVar, Protocol
 
 from euchre.bots.base import Decision
-from euchre.cards import Card, Rank, Seat, Suit
+from euchre.cards import Card, Rank, Suit
 from euchre.games.five_hundred import (
     PASS,
     Denomination,
@@ -37,6 +37,7 @@ from euchre.games.five_hundred import (
     Kind,
 )
 from euchre.games.five_hundred.cards import EFFECTIVE_SUIT, mode_of
+from euchre.seats import Seat
 from lessons.exercise import Scene
 from lessons.simulated import SimulatedDrill, draw_theme, explanation_text, first_clear
 from lessons.themes import Family, Theme, Tier

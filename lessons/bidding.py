@@ -34,7 +34,7 @@ from euchre import (
     right_bower,
 )
 from euchre.bots.base import Decision, OptionValue
-from euchre.view import seat_view
+from euchre.games.euchre.view import seat_view
 from lessons.exercise import Scene
 from lessons.simulated import (
     CLEAR_MARGIN_SE,

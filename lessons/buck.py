@@ -22,9 +22,10 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 
 from euchre import Suit
-from euchre.actions import DROP_OUT, ORDER_UP, PASS, STAY_IN
+from euchre.actions import ORDER_UP, PASS
 from euchre.errors import IllegalActionError
 from euchre.games.buck import BuckDeal, BuckHand, BuckMatch, BuckPhase, BuckRules, Player
+from euchre.games.buck.actions import DROP_OUT, STAY_IN
 from euchre.games.buck.match import match_winners
 from euchre.games.buck.result import BuckResult, hand_points
 from lessons.buck_play import sensible_action

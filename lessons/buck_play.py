@@ -18,18 +18,10 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from euchre import Card, Suit, card_power, effective_suit, left_bower, right_bower
-from euchre.actions import (
-    DROP_OUT,
-    ORDER_UP,
-    PASS,
-    STAY_IN,
-    Action,
-    discard,
-    name_trump,
-    play,
-)
+from euchre.actions import ORDER_UP, PASS, Action, discard, name_trump, play
 from euchre.cards import Rank
 from euchre.games.buck import BuckHand, BuckPhase, Player
+from euchre.games.buck.actions import DROP_OUT, STAY_IN
 from lessons.family_course import strength
 
 __all__ = ["MAKES", "aces", "hopeless", "sensible_action", "suit_count"]

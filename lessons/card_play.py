@@ -14,7 +14,7 @@ from functools import cache
 
 from euchre import Card, Seat
 from euchre.bots.expert import play_factors
-from euchre.view import SeatView
+from euchre.games.euchre.view import SeatView
 from lessons.exercise import AnswerForm, Feedback, OptionRow, Scene
 from lessons.puzzles.bank import Puzzle, load_bank
 from lessons.rating import Rating, initial_puzzle_rating

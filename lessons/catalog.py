@@ -11,10 +11,8 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from lessons.auction import Evaluator as AuctionEvaluator
-from lessons.auction import auction_themes, build_auction_drill
-from lessons.bidding import Evaluator as BiddingEvaluator
-from lessons.bidding import bidding_themes, build_drill
+from lessons.auction import Evaluator as AuctionEvaluator, auction_themes, build_auction_drill
+from lessons.bidding import Evaluator as BiddingEvaluator, bidding_themes, build_drill
 from lessons.card_play import (
     CardPlayPuzzle,
     card_play_themes,
@@ -22,8 +20,7 @@ from lessons.card_play import (
     puzzle_by_id,
     start_rating,
 )
-from lessons.drop_out import Evaluator as DropOutEvaluator
-from lessons.drop_out import build_drop_out_drill, drop_out_themes
+from lessons.drop_out import Evaluator as DropOutEvaluator, build_drop_out_drill, drop_out_themes
 from lessons.exercise import Exercise
 from lessons.follow import follow_theme_weights, follow_themes, generate_follow
 from lessons.progress import Progress

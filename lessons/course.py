@@ -43,7 +43,7 @@ from euchre import (
     joker_suit,
     trump_order,
 )
-from euchre.view import seat_view
+from euchre.games.euchre.view import seat_view
 from lessons.explain import card_role, cards_text
 from lessons.loner import judge_loner
 from lessons.options import (

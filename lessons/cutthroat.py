@@ -20,7 +20,7 @@ import random
 from collections.abc import Callable, Sequence
 from functools import cache, partial
 
-from euchre.actions import DEFEND_ALONE, GO_ALONE, ORDER_UP, PASS, TAKE_DUMMY, ActionKind
+from euchre.actions import DEFEND_ALONE, ORDER_UP, PASS, ActionKind
 from euchre.games.cutthroat import (
     CutthroatDeal,
     CutthroatHand,
@@ -30,6 +30,7 @@ from euchre.games.cutthroat import (
     CutthroatRules,
     Player,
 )
+from euchre.games.cutthroat.actions import GO_ALONE, TAKE_DUMMY
 from euchre.games.cutthroat.match import match_winner
 from euchre.games.cutthroat.result import hand_points
 from lessons.course import CardRow, Check, ExampleTable, Step

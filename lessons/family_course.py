@@ -21,7 +21,7 @@ from typing import Any, Protocol, TypeVar
 
 from euchre.actions import PASS, Action
 from euchre.cards import Card, Suit, card_power, effective_suit
-from euchre.seat_enum import SeatEnum
+from euchre.seats import SeatEnum
 
 __all__ = [
     "first_found",

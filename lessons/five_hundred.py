@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from functools import cache
 
-from euchre.cards import Card, Seat, Suit, Team
+from euchre.cards import Card, Suit
 from euchre.games.five_hundred import (
     LADDER,
     MISERE,
@@ -41,6 +41,7 @@ from euchre.games.five_hundred import (
 from euchre.games.five_hundred.cards import POWER, mode_of
 from euchre.games.five_hundred.match import match_winner
 from euchre.games.five_hundred.result import hand_points
+from euchre.seats import Seat, Team
 from lessons.course import CardRow, Check, ExampleTable, Step
 from lessons.family_course import player_choices, points_text
 

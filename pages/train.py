@@ -21,8 +21,7 @@ from euchre.bots import Difficulty, make_game_bot
 from euchre.bots.base import Bot
 from euchre.bots.normal import NormalBot
 from lessons.auction import Evaluator as AuctionEvaluator
-from lessons.bidding import BiddingDrill, costly_deal
-from lessons.bidding import Evaluator as BiddingEvaluator
+from lessons.bidding import BiddingDrill, Evaluator as BiddingEvaluator, costly_deal
 from lessons.card_play import CardPlayPuzzle
 from lessons.catalog import DRILL_FAMILIES, ExerciseKey, generate, next_key, themes_for
 from lessons.drop_out import Evaluator as DropOutEvaluator

@@ -32,7 +32,7 @@ from typing import Any
 
 from euchre import games
 from euchre.games import GameMatch
-from euchre.seating import Seating
+from euchre.seats import Seating
 
 __all__ = [
     "ScoreRace",

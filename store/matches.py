@@ -45,7 +45,7 @@ from euchre import games
 from euchre.bots.base import Difficulty
 from euchre.errors import RecordError
 from euchre.games import GameMatch, GameRules, GameSpec
-from euchre.records import parse_json
+from euchre.record_codec import parse_json
 from store.db import Database, get_database
 from store.errors import (
     AccountError,

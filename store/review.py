@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from euchre import HandState, Match, Team
-from euchre.render import render_hand
+from euchre.games.euchre.render import render_hand
 
 __all__ = ["ReviewStep", "hand_steps", "hand_table"]
 

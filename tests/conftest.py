@@ -15,7 +15,7 @@ if str(ROOT) not in sys.path:
 import pytest  # noqa: E402
 
 from euchre.bots import Bot, Decision, Difficulty, Explanation, Factor, OptionValue  # noqa: E402
-from euchre.view import SeatView  # noqa: E402
+from euchre.games.euchre.view import SeatView  # noqa: E402
 
 
 class FirstLegalBot(Bot):

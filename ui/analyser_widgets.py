@@ -11,7 +11,7 @@ import streamlit as st
 
 from euchre import Card, Rules, Suit
 from euchre.bots import Difficulty
-from euchre.view import SeatView
+from euchre.games.euchre.view import SeatView
 from lessons.analysis import analysis_feedback
 from ui import bot_work
 from ui.cards import card_button_key, card_label

@@ -11,7 +11,7 @@ import json
 import altair as alt
 import pandas as pd
 
-from euchre.seating import PARTNERSHIPS, Seating
+from euchre.seats import PARTNERSHIPS, Seating
 from store.game_scores import ScoreRace
 from ui.games import team_labels
 

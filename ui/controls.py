@@ -25,11 +25,12 @@ from euchre import (
 )
 from euchre.bots.explain import number_word
 from euchre.games import GameView
+from euchre.games.buck.actions import BuckKind
 from euchre.games.cutthroat import CutthroatPhase
 from euchre.games.cutthroat.deal import HAND_SIZE
 from euchre.games.five_hundred import FiveHundredPhase
 from euchre.games.five_hundred.deal import HAND_SIZE as HAND_SIZE_500
-from euchre.seating import PARTNERSHIPS, Seating
+from euchre.seats import PARTNERSHIPS, Seating
 from ui.bid_ladder import LADDER_CSS, ladder_key, show_bid_ladder
 from ui.cards import card_button_key, card_face, card_label
 from ui.explain import action_phrase
@@ -137,7 +138,7 @@ def show_bidding(view: GameView, position: tuple[int, int],
         return
     legal = view.legal_actions
     plain = sorted((a for a in legal if not a.alone and a.kind is not ActionKind.PASS),
-                   key=lambda a: a.kind is ActionKind.DROP_OUT)  # Stay in before Drop out
+                   key=lambda a: a.kind is BuckKind.DROP_OUT)  # Stay in before Drop out
     can_go_alone = any(a.alone for a in legal)
     alone_key = f"go_alone_{_position_key(position)}"
     alone = can_go_alone and bool(st.session_state.get(alone_key))
@@ -161,9 +162,9 @@ def show_bidding(view: GameView, position: tuple[int, int],
 
 _MAKES_TRUMP = (ActionKind.ORDER_UP, ActionKind.NAME_TRUMP)
 _ACTION_HELP = {
-    ActionKind.STAY_IN: "Play this hand: each trick you take counts one point off your score; "
+    BuckKind.STAY_IN: "Play this hand: each trick you take counts one point off your score; "
                         "taking none (being bucked) adds 5.",
-    ActionKind.DROP_OUT: "Lay your hand face down and sit this hand out: your score does not "
+    BuckKind.DROP_OUT: "Lay your hand face down and sit this hand out: your score does not "
                          "change.",
 }
 
@@ -202,7 +203,7 @@ def prompt_text(view: GameView, seating: Seating = PARTNERSHIPS) -> str:
             left = len(view.hand) - HAND_SIZE
             return (f"Your turn: you took the dummy; discard {number_word(left)} more "
                     f"card{'s' if left > 1 else ''} to keep {number_word(HAND_SIZE)}.")
-        case _ if any(action.kind is ActionKind.DROP_OUT for action in view.legal_actions):
+        case _ if any(action.kind is BuckKind.DROP_OUT for action in view.legal_actions):
             return _drop_out_prompt(view, seating)
         case Phase.JOKER_SUIT:
             return "Your turn: the joker was turned up; choose the suit it stands for."

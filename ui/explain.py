@@ -10,6 +10,8 @@ import streamlit as st
 
 from euchre import Action, ActionKind
 from euchre.bots import Explanation, Factor, OptionValue
+from euchre.games.buck.actions import BuckKind
+from euchre.games.cutthroat.actions import CutthroatKind
 from ui.games import TEAM_FIGURES
 
 __all__ = ["action_phrase", "factor_line", "markdown_text", "option_table",
@@ -53,15 +55,15 @@ def action_phrase(action: Action) -> str:
             return f"Name {action.suit.symbol} trump" + alone
         case ActionKind.DEFEND_ALONE:
             return "Defend alone"
-        case ActionKind.TAKE_DUMMY:
+        case CutthroatKind.TAKE_DUMMY:
             return "Take the dummy"
-        case ActionKind.GO_ALONE:
+        case CutthroatKind.GO_ALONE:
             return "Go alone"
         case ActionKind.JOKER_SUIT:
             return f"Make the joker a {action.suit.symbol}"
-        case ActionKind.DROP_OUT:
+        case BuckKind.DROP_OUT:
             return "Drop out"
-        case ActionKind.STAY_IN:
+        case BuckKind.STAY_IN:
             return "Stay in"
         case ActionKind.DISCARD:
             return f"Discard {action.card.symbol}"

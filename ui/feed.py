@@ -13,7 +13,7 @@ import streamlit as st
 from euchre import Action, ActionKind
 from euchre.bots import Explanation
 from euchre.games import GameHand
-from euchre.seating import PARTNERSHIPS, Seating
+from euchre.seats import PARTNERSHIPS, Seating
 from ui.explain import action_phrase, markdown_text, second_person, show_explanation
 from ui.games import figures_words
 from ui.redact import Redactor

@@ -12,7 +12,7 @@ import re
 
 from euchre import games
 from euchre.games import GameMatch, GameSpec
-from euchre.seating import Seating, TablePosition
+from euchre.seats import Seating, TablePosition
 from store.game_scores import score_race
 
 __all__ = [

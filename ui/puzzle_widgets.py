@@ -16,7 +16,7 @@ import pandas as pd
 import streamlit as st
 
 from euchre import Seat
-from euchre.seating import PARTNERSHIPS, Seating, TablePosition
+from euchre.seats import PARTNERSHIPS, Seating, TablePosition
 from lessons.card_play import CardPlayPuzzle
 from lessons.puzzles.refute import Line, Refutation
 from lessons.rating import NEW_PLAYER

@@ -7,13 +7,14 @@ from html import escape
 
 import streamlit as st
 
-from euchre import ActionKind, Phase
+from euchre import Phase
 from euchre.bots.explain import number_word
 from euchre.cards import Card
 from euchre.games import GameHand
+from euchre.games.buck.actions import BuckKind
 from euchre.games.cutthroat import CutthroatPhase
 from euchre.games.five_hundred import FiveHundredPhase
-from euchre.seating import PARTNERSHIPS, Seating
+from euchre.seats import PARTNERSHIPS, Seating
 from ui.cards import card_face
 from ui.explain import action_phrase, markdown_text, show_details
 from ui.feed import show_feed
@@ -78,7 +79,7 @@ def dealt_hands_html(hand: GameHand, seating: Seating = PARTNERSHIPS, user: int 
     kitty and the discards."""
     rows = []
     out = frozenset(hand.sitting_out)
-    dropped = {seat for seat, action in hand.history if action.kind is ActionKind.DROP_OUT}
+    dropped = {seat for seat, action in hand.history if action.kind is BuckKind.DROP_OUT}
     for seat in seating.seats:
         cards = "".join(card_face(card, "sm") for card in hand.deal.hands[seat])
         dealer = " · dealer" if seat == hand.dealer else ""
@@ -164,7 +165,7 @@ def _context(point: DecisionPoint, seating: Seating, user: int) -> str:
         case FiveHundredPhase.KITTY:
             return (f"Your kitty discard {len(state.discards) + 1} of 3 "
                     f"(contract {state.contract.label})")
-        case _ if any(action.kind is ActionKind.DROP_OUT for action in state.legal_actions()):
+        case _ if any(action.kind is BuckKind.DROP_OUT for action in state.legal_actions()):
             return f"Stay in or drop out ({_trump_words(state, seating, user)})"
         case Phase.PLAY:
             number = len(state.tricks) + 1

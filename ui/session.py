@@ -30,7 +30,7 @@ from typing import Any
 from euchre import Action, IllegalActionError, RecordError, Seat, games
 from euchre.bots import Decision, Difficulty, Explanation, Factor, OptionValue
 from euchre.games import GameHand, GameMatch, GameRules, GameSpec, GameView
-from euchre.seating import Seating
+from euchre.seats import Seating
 from store.game_scores import winning_sides
 from ui import bot_work, players
 from ui.bot_work import BotJob, Purpose

@@ -13,7 +13,7 @@ from euchre.bots import Difficulty, level_words, make_game_bot
 from euchre.bots.explain import join_words
 from euchre.games import GameSpec
 from euchre.rule_options import RuleOption
-from euchre.seating import Seating
+from euchre.seats import Seating
 from ui.games import DEFAULT_GAME, is_partnership, user_seat
 from ui.table_state import on_start
 

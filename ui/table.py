@@ -14,7 +14,7 @@ from html import escape
 
 from euchre import Action, ActionKind, Card, Phase, Seat, Team
 from euchre.games import GameView
-from euchre.seating import PARTNERSHIPS, Seating
+from euchre.seats import PARTNERSHIPS, Seating
 from store.game_scores import ScoreRace, score_race
 from ui.cards import card_back, card_face, suit_html
 from ui.games import is_partnership, seat_label, team_label

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from euchre import ActionKind, Card
+from euchre import Card
 from euchre.games import GameView
+from euchre.games.buck.actions import BuckKind
 
 __all__ = [
     "contract",
@@ -52,7 +53,7 @@ def sitting_out(view: GameView) -> frozenset[int]:
 
 def dropped_out(view: GameView, seat: int) -> bool:
     """Whether ``seat`` chose to sit this hand out (Buck Euchre's drop-out)."""
-    return any(who == seat and action.kind is ActionKind.DROP_OUT for who, action in view.bids)
+    return any(who == seat and action.kind is BuckKind.DROP_OUT for who, action in view.bids)
 
 
 def no_trump(view: GameView) -> bool:

@@ -18,8 +18,8 @@ from enum import StrEnum
 from typing import Any
 
 from euchre.actions import Action
-from euchre.cards import Seat
-from euchre.view import SeatView
+from euchre.games.euchre.view import SeatView
+from euchre.seats import Seat
 
 __all__ = ["Bot", "Decision", "Difficulty", "Explanation", "Factor", "OptionValue"]
 

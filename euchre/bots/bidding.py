@@ -35,10 +35,11 @@ from euchre.bots.hand_strength import (
     trump_facts,
     upcard_taker,
 )
-from euchre.cards import Card, Rank, Seat, Suit, left_bower, right_bower
-from euchre.hand import Phase
-from euchre.rules import Rules
-from euchre.view import SeatView
+from euchre.cards import Card, Rank, Suit, left_bower, right_bower
+from euchre.games.euchre.phases import Phase
+from euchre.games.euchre.rules import Rules
+from euchre.games.euchre.view import SeatView
+from euchre.seats import Seat
 
 __all__ = [
     "BidChoice",

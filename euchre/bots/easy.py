@@ -31,7 +31,7 @@ from euchre.bots.hand_strength import play_strength
 from euchre.bots.phased import PhasedBot
 from euchre.bots.trick_reading import TrickReading, read_trick
 from euchre.cards import Card, Rank, Suit, is_trump
-from euchre.view import SeatView
+from euchre.games.euchre.view import SeatView
 
 __all__ = ["EasyBot", "easy_card", "easy_play", "hunch_for", "impression_factors",
            "impression_round_one", "impression_round_two", "likes_suit", "suit_impression"]

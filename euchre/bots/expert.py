@@ -49,10 +49,11 @@ from euchre.bots.simulate import (
     SOLVED,
     simulate_options,
 )
-from euchre.cards import Card, Seat, Suit, card_power, effective_suit, is_trump
-from euchre.hand import Phase
-from euchre.tables import N_CARDS
-from euchre.view import SeatView
+from euchre.cards import Card, Suit, card_power, effective_suit, is_trump
+from euchre.games.euchre.phases import Phase
+from euchre.games.euchre.view import SeatView
+from euchre.ranking import N_CARDS
+from euchre.seats import Seat
 
 __all__ = [
     "DEFAULT_TIME_BUDGET_MS",

@@ -8,7 +8,7 @@ passed the upcard is unlikely to hold a strong hand in that suit).
 A hand's strength for a trump suit is an estimate of the tricks it takes, read from the
 engine's tables (``EFFECTIVE_SUIT``, ``POWER``): trumps by rank, off-suit aces, the
 king beside its ace, and voids that let a trump ruff. Every function reads a core state
-array (``euchre.core``) and acts for the seat to act.
+array (``euchre.games.euchre.core``) and acts for the seat to act.
 """
 
 from __future__ import annotations
@@ -18,10 +18,10 @@ import math
 import numpy as np
 from numba import njit
 
-from euchre import core
-from euchre.bots import compiled_cache
-from euchre.core import popcount
-from euchre.tables import EFFECTIVE_SUIT, JOKER, POWER, SUIT_MASK
+from euchre import compiled_cache
+from euchre.games.euchre import core
+from euchre.ranking import EFFECTIVE_SUIT, JOKER, POWER, SUIT_MASK, TRUMP_ORDER
+from euchre.tricks.compiled import popcount
 
 compiled_cache.refresh()
 
@@ -56,7 +56,7 @@ OTHER_DISCARD_LIKELIHOOD = 0.1  # a dealer's discard other than the model's plan
 @njit(cache=True)
 def _trump_rank(card: int, trump: int) -> int:
     """Order among trumps: 20 joker, 19 right bower, 18 left bower, 7 ace … 0 seven."""
-    return POWER[trump, trump, card] - 100
+    return TRUMP_ORDER[trump, card]
 
 
 @njit(cache=True)

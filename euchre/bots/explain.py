@@ -55,9 +55,10 @@ from typing import Any
 from euchre.actions import Action, ActionKind
 from euchre.bots.base import Explanation, Factor
 from euchre.bots.hand_strength import Position, TrumpFacts, UpcardTaker
-from euchre.cards import Card, Seat, Suit, left_bower, right_bower
-from euchre.hand import Phase
-from euchre.view import SeatView
+from euchre.cards import Card, Suit, left_bower, right_bower
+from euchre.games.euchre.phases import Phase
+from euchre.games.euchre.view import SeatView
+from euchre.seats import Seat
 
 __all__ = [
     "NUMBER_WORDS",

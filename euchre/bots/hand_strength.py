@@ -20,7 +20,6 @@ from enum import StrEnum
 from euchre.cards import (
     Card,
     Rank,
-    Seat,
     Suit,
     card_power,
     effective_suit,
@@ -28,6 +27,7 @@ from euchre.cards import (
     left_bower,
     right_bower,
 )
+from euchre.seats import Seat
 
 __all__ = [
     "Position",

@@ -29,7 +29,7 @@ from euchre.bots.hand_strength import cards_by_strength, trump_facts
 from euchre.bots.phased import PhasedBot
 from euchre.bots.trick_reading import TrickReading, read_trick, role_of
 from euchre.cards import Card, Rank, Suit, card_power, effective_suit, left_bower, right_bower
-from euchre.view import SeatView
+from euchre.games.euchre.view import SeatView
 
 __all__ = ["NormalBot", "planned_discard"]
 

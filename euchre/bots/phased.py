@@ -13,8 +13,8 @@ from typing import Any, ClassVar
 
 from euchre.actions import Action
 from euchre.bots.base import Bot, Decision, Explanation
-from euchre.hand import Phase
-from euchre.view import SeatView
+from euchre.games.euchre.phases import Phase
+from euchre.games.euchre.view import SeatView
 
 __all__ = ["PhasedBot", "TurnBot", "check_turn", "check_view_turn"]
 

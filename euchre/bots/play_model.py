@@ -7,7 +7,7 @@ did is less likely to be the real one. The habits pictured are Normal's
 defenders cash off-suit aces, a player lets a partner's strong card win, plays second
 hand low, third hand high, takes a trick as cheaply as it can when last, and throws its
 least useful card when it cannot win. Every function reads a core state array
-(``euchre.core``) and acts for the seat to play.
+(``euchre.games.euchre.core``) and acts for the seat to play.
 """
 
 from __future__ import annotations
@@ -15,11 +15,11 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from euchre import core
-from euchre.bots import compiled_cache
+from euchre import compiled_cache
 from euchre.bots.expert_model import lead_strength, weakest_card
-from euchre.core import popcount
-from euchre.tables import DECK_MASKS, EFFECTIVE_SUIT, POWER, SUIT_MASK
+from euchre.games.euchre import core
+from euchre.ranking import DECK_MASKS, EFFECTIVE_SUIT, POWER, SUIT_MASK, TRUMP_ORDER
+from euchre.tricks.compiled import popcount
 
 compiled_cache.refresh()
 
@@ -101,7 +101,7 @@ def _is_boss_trump(card: int, trump: int, state: np.ndarray) -> bool:
         low = rest & -rest
         rest ^= low
         top = popcount(low - 1)
-        order = POWER[trump, trump, top] - 100
+        order = TRUMP_ORDER[trump, top]
         if order > best_order:
             best = top
             best_order = order
@@ -112,7 +112,7 @@ def _is_boss_trump(card: int, trump: int, state: np.ndarray) -> bool:
 def _is_strong(card: int, trump: int, led: int) -> bool:
     """An ace of the led suit, or a trump from the ace up."""
     if EFFECTIVE_SUIT[trump, card] == trump:
-        return POWER[trump, trump, card] - 100 >= ACE
+        return TRUMP_ORDER[trump, card] >= ACE
     return card % 8 == ACE and EFFECTIVE_SUIT[trump, card] == led
 
 

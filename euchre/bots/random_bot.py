@@ -8,7 +8,7 @@ import time
 from euchre.bots.base import Bot, Decision, Explanation
 from euchre.bots.explain import legal_options_factor, live_sentence, move_words
 from euchre.bots.phased import check_turn
-from euchre.view import SeatView
+from euchre.games.euchre.view import SeatView
 
 __all__ = ["RandomBot"]
 

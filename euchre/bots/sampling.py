@@ -28,15 +28,16 @@ from typing import Any, TypeVar
 import numpy as np
 from numba import njit
 
-from euchre import core
+from euchre import compiled_cache
 from euchre.actions import ActionKind
-from euchre.bots import compiled_cache
 from euchre.bots.expert_model import action_likelihood
 from euchre.bots.play_model import play_likelihood
-from euchre.cards import Card, Seat, effective_suit
-from euchre.core import popcount, random_bit, seed_rng
-from euchre.tables import DECK_MASKS, SUIT_MASK
-from euchre.view import SeatView
+from euchre.cards import Card, effective_suit
+from euchre.games.euchre import core
+from euchre.games.euchre.view import SeatView
+from euchre.ranking import DECK_MASKS, SUIT_MASK
+from euchre.seats import Seat
+from euchre.tricks.compiled import popcount, random_bit, seed_rng
 
 compiled_cache.refresh()
 

@@ -14,8 +14,8 @@ Two kinds of entry point share the search:
   and their numba cores ``solve_play_core``, ``evaluate_play_cards_core``).
 
 The rules come from the engine: legal cards from ``core.legal_plays``, the trick's
-winner from ``tables.POWER`` (exactly as ``core.trick_winner``), effective suits from
-``tables.EFFECTIVE_SUIT`` and the points from ``core.hand_points``.
+winner from ``ranking.POWER`` (exactly as ``core.trick_winner``), effective suits from
+``ranking.EFFECTIVE_SUIT`` and the points from ``core.hand_points``.
 
 The search works on bitmasks. Between tricks it keys a transposition table by the cards
 still held plus the leader (within one deal the remaining cards fix every hand); the
@@ -29,10 +29,10 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from euchre import core
-from euchre.bots import compiled_cache
-from euchre.core import legal_plays, popcount
-from euchre.tables import EFFECTIVE_SUIT, N_CARDS, NO_TRUMP, POWER
+from euchre import compiled_cache
+from euchre.games.euchre import core
+from euchre.ranking import EFFECTIVE_SUIT, N_CARDS, NO_TRUMP, POWER
+from euchre.tricks.compiled import legal_plays, popcount
 
 compiled_cache.refresh()
 
@@ -636,7 +636,7 @@ def solve_play(
     """The maker side's tricks from here with perfect play, in any game's play position.
 
     ``hands``: one card mask per seat (int64; the hands of seats in ``out_mask`` are
-    ignored). ``trump``: the trump suit, or ``tables.NO_TRUMP`` for a hand without trumps
+    ignored). ``trump``: the trump suit, or ``ranking.NO_TRUMP`` for a hand without trumps
     (jacks plain, no bowers). ``n_seats``: seats at the table, in clockwise
     order 0..n-1. ``out_mask``: bitmask of the seats sitting out this hand.
     ``maker_side``: bitmask of the seats on the maker's side (``1 << maker`` for a maker

@@ -17,7 +17,7 @@ import numpy as np
 
 from euchre.bots.search import SearchTable, evaluate_play_cards, solve_play
 from euchre.cards import Card, Suit
-from euchre.tables import NO_TRUMP
+from euchre.ranking import NO_TRUMP
 
 __all__ = ["card_side_tricks", "side_tricks", "warm_up"]
 

@@ -14,11 +14,11 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from euchre import core
-from euchre.bots import compiled_cache
+from euchre import compiled_cache
 from euchre.bots.expert_model import model_action
 from euchre.bots.play_model import habitual_play
 from euchre.bots.search import SearchTable, maker_tricks_won, solve_window, team_points
+from euchre.games.euchre import core
 
 compiled_cache.refresh()
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from euchre.bots.hand_strength import play_strength
 from euchre.cards import Card, Suit, card_power, effective_suit, is_trump
-from euchre.view import SeatView
+from euchre.games.euchre.view import SeatView
 
 _FOUR_HANDED = object()  # read_trick's default friend: the four-handed partner
 

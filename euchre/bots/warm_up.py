@@ -29,9 +29,10 @@ from euchre.games.buck.bots.expert import ExpertBuckBot
 from euchre.games.cutthroat import CutthroatHand, CutthroatPhase
 from euchre.games.cutthroat.bots.expert import ExpertCutthroatBot
 from euchre.games.cutthroat.bots.normal import NormalCutthroatBot
+from euchre.games.euchre.hand import HandState
+from euchre.games.euchre.phases import Phase
 from euchre.games.five_hundred import FiveHundredHand
 from euchre.games.five_hundred.bots.expert import ExpertFiveHundredBot
-from euchre.hand import HandState, Phase
 
 __all__ = ["GAME_WARM_UPS", "WARM_UP_THREAD", "warm_up", "warm_up_in_background"]
 

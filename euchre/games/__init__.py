@@ -17,7 +17,7 @@ Traceback (most recent call last):
 euchre.errors.RecordError: the record cannot be read: unknown game 'bridge': the games are ...
 """
 
-from euchre.games import four_handed  # noqa: I001 (registration order: Euchre first)
+from euchre.games import euchre  # noqa: I001 (registration order: Euchre first)
 from euchre.games import cutthroat
 from euchre.games import buck
 from euchre.games import five_hundred
@@ -44,8 +44,8 @@ __all__ = [
     "GameView",
     "buck",
     "cutthroat",
+    "euchre",
     "five_hundred",
-    "four_handed",
     "game",
     "game_ids",
     "game_of_record",

@@ -13,7 +13,7 @@ from typing import Any, Protocol, Self, runtime_checkable
 
 from euchre.cards import Card
 from euchre.rule_options import RuleOption
-from euchre.seating import Seating
+from euchre.seats import Seating
 
 __all__ = ["GameAction", "GameHand", "GameMatch", "GameResult", "GameRules", "GameView"]
 

@@ -14,8 +14,8 @@ from euchre.actions import Action
 from euchre.cards import Card
 from euchre.errors import RecordError
 from euchre.games.protocol import GameHand, GameMatch, GameRules
-from euchre.records import parse_json
-from euchre.seating import Seating
+from euchre.record_codec import parse_json
+from euchre.seats import Seating
 
 __all__ = [
     "LEGACY_GAME",

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from euchre import games
 from euchre.cards import Deck
-from euchre.rules import POINTS_TO_WIN_CHOICES, Rules
+from euchre.games.euchre.rules import POINTS_TO_WIN_CHOICES, Rules
 from euchre.tournament.duplicate import Lineup
 from euchre.tournament.report import format_table, match_words, summary_rows, write_outputs
 from euchre.tournament.run import run_tournament

@@ -20,9 +20,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from euchre import games
-from euchre.cards import Seat, Team
-from euchre.hand import HandState
-from euchre.match import Match
+from euchre.games.euchre.hand import HandState
+from euchre.games.euchre.match import Match
+from euchre.seats import Seat, Team
 from euchre.tournament.games import play_hand, play_match
 from euchre.tournament.players import check_bot_name, derived_seed, new_bot
 

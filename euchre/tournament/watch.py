@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from euchre.cards import Seat, Team
-from euchre.match import Match
-from euchre.render import render_hand
-from euchre.rules import Rules
+from euchre.games.euchre.match import Match
+from euchre.games.euchre.render import render_hand
+from euchre.games.euchre.rules import Rules
+from euchre.seats import Seat, Team
 from euchre.tournament.duplicate import Lineup
 from euchre.tournament.players import derived_seed, new_bot
 

@@ -3,7 +3,7 @@
 Each line holds what the seat to act knew (``position``: its hand, the upcard, the
 bidding, the tricks so far, the score — never another seat's cards), the answer, the
 Expert's values for every legal card, the themes, the tier, and the source: the hand
-record it came from (``euchre.records``) and the number of actions before the position,
+record it came from (``euchre.games.euchre.records``) and the number of actions before the position,
 so that ``Puzzle.state()`` replays the position exactly.
 
 The loader checks every line and refuses a malformed file with a ``BankError`` naming
@@ -20,8 +20,8 @@ from typing import Any
 
 from euchre import Action, ActionKind, HandState, RecordError, Seat
 from euchre.bots.base import OptionValue
-from euchre.records import hand_from_record
-from euchre.view import SeatView, seat_view
+from euchre.games.euchre.records import hand_from_record
+from euchre.games.euchre.view import SeatView, seat_view
 from lessons.puzzles.themes import PuzzleTheme
 from lessons.themes import Tier
 

@@ -14,9 +14,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from euchre import Card, Seat, core
+from euchre import Card, Seat
 from euchre.bots.sampling import KnownFacts
 from euchre.bots.search import SearchTable, evaluate_plays
+from euchre.games.euchre import core
 from lessons.puzzles.bank import Puzzle
 
 __all__ = ["DEALS_TRIED", "Line", "PlayedTrick", "Refutation", "refute"]

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from euchre import Card, Rank, Seat, Suit, card_power, effective_suit, is_trump, left_bower
-from euchre.view import SeatView
+from euchre.games.euchre.view import SeatView
 
 __all__ = [
     "DETECTORS",

@@ -12,7 +12,7 @@ from streamlit.testing.v1 import AppTest
 
 from euchre import Card, HandState, Match, Rules, Seat, Team
 from euchre.bots import Difficulty
-from euchre.view import seat_view
+from euchre.games.euchre.view import seat_view
 from lessons.analysis import option_label
 from store.accounts import sign_up
 from store.db import Database

@@ -20,9 +20,10 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from euchre import ActionKind, Suit
-from euchre.actions import DROP_OUT, ORDER_UP, PASS, STAY_IN
+from euchre.actions import ORDER_UP, PASS
 from euchre.bots import Decision, Difficulty
 from euchre.games.buck import BuckDeal, BuckHand, BuckMatch, BuckRules, Player
+from euchre.games.buck.actions import DROP_OUT, STAY_IN
 from store.accounts import sign_up
 from store.leaderboard import leaderboard, user_results
 from store.matches import finished_matches, load_active_match

@@ -35,12 +35,12 @@ class RestoringStore:
 
     def save(self, table: TableSession | None) -> None:
         if table is not None:
-            from euchre.records import match_to_json
+            from euchre.games.euchre.records import match_to_json
 
             self.record, self.difficulty = match_to_json(table.match), table.difficulty
 
     def load(self) -> TableSession | None:
-        from euchre.records import match_from_json
+        from euchre.games.euchre.records import match_from_json
 
         if self.record is None:
             return None

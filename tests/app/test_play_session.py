@@ -20,7 +20,7 @@ from euchre import (
     play,
 )
 from euchre.bots import Difficulty, Explanation, Factor, OptionValue
-from euchre.view import seat_view
+from euchre.games.euchre.view import seat_view
 from ui import table_state
 from ui.redact import Redactor
 from ui.session import Grade, TableSession
@@ -268,7 +268,6 @@ def test_a_fresh_browser_session_restores_the_saved_table(first_legal_bots,
         table_state.use_store(None)
 
 
-
 def test_the_bot_speed_the_user_chooses_scales_the_pace(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("EUCHRE_BOT_PACE_SECONDS", "1.0")
     app = AppTest.from_function(_pace_page).run()
@@ -290,7 +289,7 @@ def _pace_page() -> None:
 # ---- practice matches -------------------------------------------------------------------------
 def test_a_practice_match_keeps_its_mark_through_a_save_and_earns_no_points() -> None:
     from euchre import Team
-    from euchre.records import match_from_json
+    from euchre.games.euchre.records import match_from_json
     from tests.store.support import decided_match, seed_won_by
 
     won = match_from_json(decided_match(seed_won_by(Team.NORTH_SOUTH))[0])

@@ -13,7 +13,7 @@ from streamlit.testing.v1 import AppTest
 
 from euchre import Match, Rules, Seat
 from euchre.bots import Difficulty
-from euchre.records import match_from_json
+from euchre.games.euchre.records import match_from_json
 from store.accounts import sign_up
 from store.db import Database
 from store.matches import finished_matches, load_active_match

@@ -12,7 +12,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from euchre import Team
-from euchre.records import match_from_json
+from euchre.games.euchre.records import match_from_json
 from store.accounts import sign_up
 from store.db import Database
 from store.matches import finished_match

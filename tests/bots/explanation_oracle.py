@@ -11,7 +11,7 @@ import re
 
 from euchre import ActionKind, Card, Rank, Seat, Suit
 from euchre.bots.base import Decision, Explanation
-from euchre.view import SeatView
+from euchre.games.euchre.view import SeatView
 
 COLOUR_MATE = {Suit.CLUBS: Suit.SPADES, Suit.SPADES: Suit.CLUBS,
                Suit.DIAMONDS: Suit.HEARTS, Suit.HEARTS: Suit.DIAMONDS}

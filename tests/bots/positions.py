@@ -10,8 +10,8 @@ from euchre.bots import Bot
 from euchre.bots.easy import EasyBot
 from euchre.bots.normal import NormalBot
 from euchre.bots.random_bot import RandomBot
-from euchre.rules import OpeningLead, PartnerDealerPickup
-from euchre.view import SeatView
+from euchre.games.euchre.rules import OpeningLead, PartnerDealerPickup
+from euchre.games.euchre.view import SeatView
 
 RULE_SETS = (
     Rules(),

@@ -6,8 +6,8 @@ import numpy as np
 
 from euchre.bots.sampling import deal_unseen
 from euchre.cards import Deck, Suit, cards_from_mask, effective_suit, mask_of
-from euchre.core import seed_rng
-from euchre.tables import SUIT_MASK
+from euchre.ranking import SUIT_MASK
+from euchre.tricks.compiled import seed_rng
 
 
 def test_two_hands_and_the_discards_take_their_sizes_and_leave_the_kitty() -> None:

@@ -12,7 +12,7 @@ from euchre.actions import ActionKind
 from euchre.bots import Difficulty, make_bot
 from euchre.bots.expert import ExpertBot
 from euchre.bots.match_odds import win_probability
-from euchre.rules import LoneDefenderScoring
+from euchre.games.euchre.rules import LoneDefenderScoring
 
 
 def random_position(seed: int, rules: Rules | None = None) -> HandState | None:

@@ -10,7 +10,7 @@ from positions import random_positions
 
 from euchre import Card
 from euchre.bots.expert import steady_expert
-from euchre.hand import Phase
+from euchre.games.euchre.phases import Phase
 from lessons.bidding import build_drill
 from lessons.themes import Theme, Tier
 

@@ -8,9 +8,9 @@ import numpy as np
 import pytest
 
 from euchre import Deck, HandState, Rules, Seat, effective_suit
-from euchre import core as engine
 from euchre.bots.sampling import KnownFacts
 from euchre.cards import cards_from_mask
+from euchre.games.euchre import core as engine
 
 
 def random_position(seed: int, rules: Rules) -> HandState | None:

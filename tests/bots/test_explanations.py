@@ -13,7 +13,7 @@ from euchre import Card, Deal, HandState, Rules, Seat, Suit
 from euchre.bots.bidding import BidContext, decide_bid, evaluate_suit
 from euchre.bots.easy import EasyBot, suit_impression
 from euchre.bots.normal import NormalBot
-from euchre.hand import Phase
+from euchre.games.euchre.phases import Phase
 
 POSITIONS = list(random_positions(hands=240, seed=2024))
 

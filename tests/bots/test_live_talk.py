@@ -22,7 +22,7 @@ from euchre.bots import Bot, Decision
 from euchre.bots.easy import EasyBot
 from euchre.bots.expert import steady_expert
 from euchre.bots.normal import NormalBot
-from euchre.hand import Phase
+from euchre.games.euchre.phases import Phase
 from ui.explain import action_phrase
 from ui.feed import live_explanation
 from ui.redact import Redactor

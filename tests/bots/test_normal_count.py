@@ -8,7 +8,7 @@ from decimal import Decimal
 
 from euchre import Deal, HandState
 from euchre.bots.normal import NormalBot
-from euchre.hand import Phase
+from euchre.games.euchre.phases import Phase
 
 COUNT = re.compile(r"my count comes to (-?\d+\.\d) tricks")
 NEEDED = re.compile(r"I want (\d+\.\d) to")

@@ -5,7 +5,8 @@ from __future__ import annotations
 from euchre import DEFEND_ALONE, ORDER_UP, ORDER_UP_ALONE, PASS, Card, Deal, HandState, Rules
 from euchre.bots.easy import EasyBot
 from euchre.bots.normal import NormalBot
-from euchre.cards import Deck, Seat, is_trump
+from euchre.cards import Deck, is_trump
+from euchre.seats import Seat
 
 
 def deal(dealer: str, known: dict[str, str], upcard: str) -> Deal:

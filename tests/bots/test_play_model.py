@@ -6,12 +6,12 @@ import numpy as np
 import pytest
 
 from euchre import Deck, HandState, Rules, Seat
-from euchre import core as engine
 from euchre.bots.normal import NormalBot
 from euchre.bots.play_model import habitual_play
 from euchre.bots.sampling import KnownFacts
 from euchre.cards import Rank, effective_suit
-from euchre.hand import Phase
+from euchre.games.euchre import core as engine
+from euchre.games.euchre.phases import Phase
 
 RULES = [Rules(), Rules(defend_alone=True), Rules(deck=Deck.JOKER_25),
          Rules(deck=Deck.PIQUET_32, stick_the_dealer=False)]

@@ -16,8 +16,8 @@ from euchre.bots.search import (
     solve_tricks,
 )
 from euchre.cards import Card, Suit, card_power, effective_suit, mask_of
-from euchre.core import legal_plays
-from euchre.tables import NO_TRUMP
+from euchre.ranking import NO_TRUMP
+from euchre.tricks.compiled import legal_plays
 
 SOUTH, WEST, EAST = 0, 1, 2  # Cutthroat's three seats, clockwise
 

@@ -10,8 +10,8 @@ from positions import bot_of, random_positions
 
 from euchre import Deal, HandState, IllegalActionError, Seat
 from euchre.cards import Card
+from euchre.games.euchre.view import SeatView
 from euchre.tournament.games import play_hand
-from euchre.view import SeatView
 
 
 def _hidden_world(state: HandState, seat: Seat, rng: random.Random) -> HandState | None:

@@ -25,9 +25,9 @@ from euchre.games.cutthroat.bots.expert import ExpertCutthroatBot
 from euchre.games.five_hundred import FiveHundredHand, FiveHundredRules
 from euchre.games.five_hundred.bots.expert import ExpertFiveHundredBot
 
-MODULES = ("euchre.core", "euchre.bots.search", "euchre.bots.expert_model",
-           "euchre.bots.play_model", "euchre.bots.sampling", "euchre.bots.simulate",
-           "euchre.games.five_hundred.bots.playout")
+MODULES = ("euchre.games.euchre.core", "euchre.tricks.compiled", "euchre.bots.search",
+           "euchre.bots.expert_model", "euchre.bots.play_model", "euchre.bots.sampling",
+           "euchre.bots.simulate", "euchre.games.five_hundred.bots.playout")
 
 def compiled():
     found = {}

@@ -18,7 +18,7 @@ from pathlib import Path
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from euchre import Card, HandState, Phase, Rank, Seat, Suit
-from euchre.records import match_from_record
+from euchre.games.euchre.records import match_from_record
 
 from .browser_app import APP_READY, OUTPUT, AppServer
 

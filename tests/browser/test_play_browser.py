@@ -9,7 +9,7 @@ from the real Expert.
 from __future__ import annotations
 
 from euchre import Seat
-from euchre.records import match_from_record
+from euchre.games.euchre.records import match_from_record
 from ui.table_state import SPEEDS
 
 from .browser_app import AppServer

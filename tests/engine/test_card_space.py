@@ -5,8 +5,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from euchre import Card, Deck, HandState, IllegalActionError, Rank, Suit, core, play, tables
+from euchre import Card, Deck, HandState, IllegalActionError, Rank, Suit, play, ranking
 from euchre.cards import cards_from_mask, effective_suit, mask_of
+from euchre.games.euchre import core
 
 from .positions import README_HANDS, position
 
@@ -46,11 +47,11 @@ def test_the_low_cards_read_and_print_like_the_others():
 def test_euchres_card_ids_and_id_order_are_unchanged():
     assert [int(Card.parse(text)) for text in ("7C", "9C", "AC", "9D", "JH", "AS")] == [
         0, 2, 7, 10, 20, 31]
-    assert int(Card.joker()) == tables.JOKER == 32
+    assert int(Card.joker()) == ranking.JOKER == 32
     for deck in Deck:
         cards = deck.cards()
         assert list(cards) == sorted(cards, key=lambda card: card.order_key)
-        assert max(cards) < tables.N_CARDS
+        assert max(cards) < ranking.N_CARDS
 
 
 def test_euchre_refuses_a_low_card_as_not_in_its_deck():

@@ -13,9 +13,14 @@ import pytest
 
 import euchre
 from euchre import HandState, IllegalActionError, Match, RecordError, Rules, games
-from euchre.records import hand_from_record, hand_to_record, match_from_record, match_to_record
-from euchre.rules import POINTS_TO_WIN_CHOICES
-from euchre.seating import PARTNERSHIPS, Seating, TablePosition
+from euchre.games.euchre.records import (
+    hand_from_record,
+    hand_to_record,
+    match_from_record,
+    match_to_record,
+)
+from euchre.games.euchre.rules import POINTS_TO_WIN_CHOICES
+from euchre.seats import PARTNERSHIPS, Seating, TablePosition
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 SPECS = [games.game(game_id) for game_id in games.game_ids()]

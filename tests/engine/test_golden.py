@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from euchre import HandState, Rules, Seat
-from euchre.records import hand_from_record, match_from_record
+from euchre.games.euchre.records import hand_from_record, match_from_record
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 HAND_FILES = sorted(GOLDEN.glob("hand_*.json"))

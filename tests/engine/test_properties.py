@@ -12,8 +12,7 @@ from __future__ import annotations
 import random
 from itertools import pairwise
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from euchre import (
     Action,
@@ -30,7 +29,7 @@ from euchre import (
     Seat,
     Suit,
 )
-from euchre.records import match_from_json, match_to_json
+from euchre.games.euchre.records import match_from_json, match_to_json
 
 from .positions import allowed_in_view, cards_in, snapshot
 from .strategies import joker_turned_up, new_hands, random_hand, rule_sets, seeds

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from euchre import Card, HandState, Match, RecordError, Rules, Seat
-from euchre.records import (
+from euchre.games.euchre.records import (
     hand_from_json,
     hand_from_record,
     hand_to_json,

@@ -31,7 +31,7 @@ from euchre import (
     PartnerDealerPickup,
     Rules,
 )
-from euchre.records import hand_to_record, match_to_record
+from euchre.games.euchre.records import hand_to_record, match_to_record
 
 GOLDEN = Path(__file__).resolve().parent
 

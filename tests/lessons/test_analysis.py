@@ -7,7 +7,7 @@ import pytest
 
 from euchre import PASS, Action, Card, HandState, Match, Phase, Rules, Seat, name_trump
 from euchre.bots import Decision, Explanation, OptionValue
-from euchre.view import seat_view
+from euchre.games.euchre.view import seat_view
 from lessons.analysis import (
     BiddingSetup,
     SetupError,

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from euchre import ORDER_UP, Card, HandState, Phase, Seat, Suit, play
-from euchre.view import seat_view
+from euchre.games.euchre.view import seat_view
 from lessons.analysis import SetupError
 from lessons.analysis_setups import (
     CardPlaySetup,

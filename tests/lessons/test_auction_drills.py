@@ -9,7 +9,6 @@ import time
 import pytest
 
 from euchre.bots import Decision, Explanation, Factor, OptionValue
-from euchre.cards import Seat
 from euchre.games.five_hundred import (
     PASS,
     FiveHundredAction,
@@ -19,6 +18,7 @@ from euchre.games.five_hundred import (
     Kind,
     bid,
 )
+from euchre.seats import Seat
 from lessons.auction import (
     MIN_GAP_POINTS,
     AuctionDrill,

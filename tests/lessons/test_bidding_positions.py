@@ -6,7 +6,7 @@ import pytest
 
 from euchre import ORDER_UP, ORDER_UP_ALONE, PASS, Phase, Seat, Suit, is_trump, name_trump
 from euchre.bots.base import OptionValue
-from euchre.view import seat_view
+from euchre.games.euchre.view import seat_view
 from lessons.bidding import (
     CLEAR_MARGIN_SE,
     MIN_GAP,

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from euchre.actions import DROP_OUT, ORDER_UP, PASS, STAY_IN
+from euchre.actions import ORDER_UP, PASS
 from euchre.cards import Card, Suit
 from euchre.errors import IllegalActionError
 from euchre.games.buck import BuckHand, BuckMatch, BuckPhase, BuckRules, Player
+from euchre.games.buck.actions import DROP_OUT, STAY_IN
 from euchre.games.buck.match import match_winners
 from euchre.games.buck.result import hand_points
 from lessons.buck import CLUBS_DEAL, LESSON_DEAL, build_buck_course, finished_games, played_hands

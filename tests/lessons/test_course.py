@@ -22,7 +22,7 @@ from euchre import (
     trump_order,
 )
 from euchre.bots.expert import steady_expert
-from euchre.view import seat_view
+from euchre.games.euchre.view import seat_view
 from lessons.course import BIDDING_DEAL, build_course
 from lessons.loner import JUDGE_SAMPLES, JUDGE_SEED
 from lessons.options import lone_defenders, opening_leader, passed_out

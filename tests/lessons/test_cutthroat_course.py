@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from euchre.actions import DEFEND_ALONE, GO_ALONE, ORDER_UP, PASS, TAKE_DUMMY
+from euchre.actions import DEFEND_ALONE, ORDER_UP, PASS
 from euchre.games.cutthroat import (
     CutthroatHand,
     CutthroatMatch,
     CutthroatPhase,
     Player,
 )
+from euchre.games.cutthroat.actions import GO_ALONE, TAKE_DUMMY
 from euchre.games.cutthroat.match import match_winner
 from euchre.games.cutthroat.result import hand_points
 from lessons.course import build_course

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from euchre.actions import DROP_OUT, STAY_IN
 from euchre.bots import Decision, Explanation, Factor, OptionValue
 from euchre.games.buck import BuckHand, BuckPhase, Player
+from euchre.games.buck.actions import DROP_OUT, STAY_IN
 from lessons.catalog import ExerciseKey, generate, themes_for
 from lessons.drop_out import DropOutDrill, build_drop_out_drill, drop_out_position
 from lessons.simulated import CLEAR_MARGIN_SE, MIN_GAP

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from euchre.cards import Card, Seat, Suit, Team
+from euchre.cards import Card, Suit
 from euchre.games.five_hundred import (
     LADDER,
     MISERE,
@@ -20,6 +20,7 @@ from euchre.games.five_hundred import (
 )
 from euchre.games.five_hundred.match import match_winner
 from euchre.games.five_hundred.result import hand_points
+from euchre.seats import Seat, Team
 from lessons.course import build_course
 from lessons.courses import COURSES, course_for
 from lessons.five_hundred import JOKER_WEST_DEAL, LESSON_DEAL, build_five_hundred_course

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 import pytest
 
 from euchre import Card, Deal, HandState, Seat, Suit, play
-from euchre.view import SeatView
+from euchre.games.euchre.view import SeatView
 from lessons.positions import bid_to_trump
 from lessons.puzzles.themes import (
     DETECTORS,

@@ -18,7 +18,7 @@ import store.matches
 from euchre import Match, Rules, Team, games
 from euchre.bots import make_game_bot
 from euchre.bots.base import Difficulty
-from euchre.records import match_to_json
+from euchre.games.euchre.records import match_to_json
 from store.db import Database, set_database
 from store.models import FinishedMatchRow, UserRow
 from store.passwords import use_password_hasher

@@ -11,7 +11,7 @@ from sqlalchemy import func, select
 
 from euchre import Team
 from euchre.bots.base import Difficulty
-from euchre.records import match_to_json
+from euchre.games.euchre.records import match_to_json
 from store.db import Database
 from store.errors import AlreadyRecordedError, StaleMatchError
 from store.leaderboard import leaderboard

@@ -9,7 +9,7 @@ import pytest
 
 import store.matches
 from euchre import Team, games
-from euchre.records import match_from_json
+from euchre.games.euchre.records import match_from_json
 from store.db import Database
 from store.leaderboard import (
     LEADERBOARD_COLUMNS,
@@ -25,9 +25,9 @@ from tests.store.support import (
     cutthroat_seed_won_by,
     decided_cutthroat_match,
     decided_match,
+    record_match as play,
     seed_won_by,
 )
-from tests.store.support import record_match as play
 
 NS, EW = Team.NORTH_SOUTH, Team.EAST_WEST
 

@@ -8,7 +8,7 @@ import pytest
 
 from euchre import Match, Team
 from euchre.bots.base import Difficulty
-from euchre.records import match_from_json, match_to_json
+from euchre.games.euchre.records import match_from_json, match_to_json
 from store.db import Database
 from store.errors import (
     AlreadyRecordedError,

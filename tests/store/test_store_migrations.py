@@ -12,7 +12,7 @@ from alembic.runtime.migration import MigrationContext
 from argon2 import PasswordHasher
 
 from euchre import Match, Rules, Team
-from euchre.records import match_from_json, match_to_json
+from euchre.games.euchre.records import match_from_json, match_to_json
 from store.accounts import sign_in, sign_up
 from store.db import DATABASE_URL_VARIABLE, PROJECT_ROOT, Database, configured_url
 from store.errors import AccountError, SignInThrottledError

@@ -1,8 +1,8 @@
 """One hand of Buck Euchre as an immutable state machine.
 
-Card legality comes from the shared engine (``euchre.core.legal_plays``) and the trick
-winner from the shared tables (``euchre.tables.POWER``), read in their no-trump column
-(``tables.NO_TRUMP``: jacks are plain, no bowers) when all four passed twice. This module
+Card legality and the trick winner come from the family's trick kernel (``euchre.tricks``),
+read in the no-trump mode (``ranking.NO_TRUMP``: jacks are plain, no bowers) when all four
+passed twice. This module
 holds only what Buck Euchre adds: four players each for themselves, clubs turned up,
 the no-trump hand, dropping out and the counts going down.
 
@@ -26,28 +26,19 @@ import random
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from euchre import core
-from euchre.actions import (
-    DROP_OUT,
-    ORDER_UP,
-    PASS,
-    STAY_IN,
-    Action,
-    ActionKind,
-    discard,
-    name_trump,
-    play,
-)
+from euchre.actions import ORDER_UP, PASS, Action, ActionKind, discard, name_trump, play
 from euchre.cards import Card, Suit, cards_from_mask, mask_of
 from euchre.errors import IllegalActionError
+from euchre.games.buck.actions import DROP_OUT, STAY_IN, BuckKind
 from euchre.games.buck.deal import BuckDeal
 from euchre.games.buck.messages import drop_out_refusal, refusal, wrong_player_message
 from euchre.games.buck.result import BuckResult, hand_points
 from euchre.games.buck.rules import BuckRules
 from euchre.games.buck.seats import BUCK_SEATING, Player
-from euchre.hand import Trick
-from euchre.seating import Seating
-from euchre.tables import EFFECTIVE_SUIT, NO_TRUMP, POWER
+from euchre.ranking import NO_TRUMP
+from euchre.seats import Seating
+from euchre.tricks import Trick, led_suit, trick_winner
+from euchre.tricks.compiled import legal_plays
 
 __all__ = ["BuckDeal", "BuckHand", "BuckPhase"]
 
@@ -277,8 +268,8 @@ class BuckHand:
         column = _column(self._t)
         led = -1
         if self._t.current_trick:
-            led = int(EFFECTIVE_SUIT[column, self._t.current_trick[0][1]])
-        return cards_from_mask(core.legal_plays(mask_of(cards), led, column))
+            led = led_suit(self._t.current_trick[0][1], column)
+        return cards_from_mask(legal_plays(mask_of(cards), led, column))
 
     # ---- actions ----------------------------------------------------------------------
     def legal_actions(self) -> tuple[Action, ...]:
@@ -316,7 +307,7 @@ class BuckHand:
                 raise IllegalActionError(str(error), rule="unknown-seat") from None
             if seat != actor:
                 forbidden = (drop_out_refusal(self, seat)
-                             if action.kind is ActionKind.DROP_OUT else None)
+                             if action.kind is BuckKind.DROP_OUT else None)
                 if forbidden is not None:
                     raise IllegalActionError(forbidden[1], rule=forbidden[0], seat=seat)
                 rule = "turn" if actor is not None else "hand-over"
@@ -352,7 +343,7 @@ class BuckHand:
                 hands = t.with_hand(actor, _without(t.hands[actor], action.card))
                 return self._ask_drop_outs(replace(t, hands=hands, dealer_discard=action.card))
             case P.DROP_OUT:
-                if kind is ActionKind.DROP_OUT:
+                if kind is BuckKind.DROP_OUT:
                     t = replace(t, dropped=t.dropped | {actor})
                 if len(t.asked) > 1:
                     return replace(t, to_act=t.asked[1], asked=t.asked[1:])
@@ -370,9 +361,7 @@ class BuckHand:
         plays = (*t.current_trick, (actor, card))
         if len(plays) < len(Player) - len(t.dropped):
             return replace(t, hands=hands, current_trick=plays, to_act=_next_in(t, actor))
-        column = _column(t)
-        led = int(EFFECTIVE_SUIT[column, plays[0][1]])
-        winner = max(plays, key=lambda play: POWER[column, led, play[1]])[0]
+        winner = trick_winner(plays, _column(t))
         won = list(t.tricks_won)
         won[winner] += 1
         tricks = (*t.tricks, Trick(plays[0][0], plays, winner))

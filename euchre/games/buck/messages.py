@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from euchre.actions import Action, ActionKind
+from euchre.games.buck.actions import BuckKind
 from euchre.games.buck.seats import Player
-from euchre.messages import follow_suit_message, not_your_turn_message
+from euchre.games.cutthroat.actions import CutthroatKind
+from euchre.refusals import follow_suit_message, not_your_turn_message
 
 if TYPE_CHECKING:
     from euchre.games.buck.hand import BuckHand
@@ -62,11 +64,11 @@ def _verb(action: Action) -> str:
     return {
         ActionKind.PLAY: "play a card",
         ActionKind.DISCARD: "discard",
-        ActionKind.DROP_OUT: "drop out",
-        ActionKind.STAY_IN: "stay in",
+        BuckKind.DROP_OUT: "drop out",
+        BuckKind.STAY_IN: "stay in",
         ActionKind.DEFEND_ALONE: "defend alone",
-        ActionKind.TAKE_DUMMY: "take a dummy",
-        ActionKind.GO_ALONE: "go alone",
+        CutthroatKind.TAKE_DUMMY: "take a dummy",
+        CutthroatKind.GO_ALONE: "go alone",
         ActionKind.JOKER_SUIT: "choose a joker's suit",
         ActionKind.PASS: "pass",
         ActionKind.ORDER_UP: "order it up",
@@ -90,7 +92,7 @@ def refusal(hand: BuckHand, action: Action, *, to_player: bool = False) -> tuple
         verb = "discard" if kind is ActionKind.DISCARD else "play"
         return "not-in-deck", (f"{who} cannot {verb} {action.card.symbol}: it is not in the "
                                f"deck; Buck Euchre uses {hand.rules.deck.description}.")
-    if kind is ActionKind.DROP_OUT:
+    if kind is BuckKind.DROP_OUT:
         forbidden = drop_out_refusal(hand, seat)
         if forbidden is not None:
             return forbidden
@@ -102,7 +104,7 @@ def refusal(hand: BuckHand, action: Action, *, to_player: bool = False) -> tuple
         P.BIDDING_ROUND_1: (ActionKind.PASS, ActionKind.ORDER_UP),
         P.BIDDING_ROUND_2: (ActionKind.PASS, ActionKind.NAME_TRUMP),
         P.DEALER_DISCARD: (ActionKind.DISCARD,),
-        P.DROP_OUT: (ActionKind.STAY_IN, ActionKind.DROP_OUT),
+        P.DROP_OUT: (BuckKind.STAY_IN, BuckKind.DROP_OUT),
         P.PLAY: (ActionKind.PLAY,),
     }[phase]
     if kind not in wanted:

@@ -8,8 +8,7 @@
 
 from __future__ import annotations
 
-from euchre.seat_enum import SeatEnum
-from euchre.seating import Seating, TablePosition
+from euchre.seats import SeatEnum, Seating, TablePosition
 
 __all__ = ["BUCK_SEATING", "Player"]
 

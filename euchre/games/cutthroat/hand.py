@@ -1,7 +1,7 @@
 """One hand of Cutthroat (three-handed Euchre) as an immutable state machine.
 
-Card legality comes from the shared engine (``euchre.core.legal_plays``) and the trick
-winner from the shared tables (``euchre.tables.POWER``); this module holds only what
+Card legality and the trick winner come from the family's trick kernel (``euchre.tricks``);
+this module holds only what
 Cutthroat adds: three players, the dummy hand, the maker's choice and individual scores.
 
 >>> hand = CutthroatHand.from_seed(7)
@@ -24,13 +24,10 @@ import random
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from euchre import core
 from euchre.actions import (
     DEFEND_ALONE,
-    GO_ALONE,
     ORDER_UP,
     PASS,
-    TAKE_DUMMY,
     Action,
     ActionKind,
     discard,
@@ -39,14 +36,15 @@ from euchre.actions import (
 )
 from euchre.cards import Card, Suit, cards_from_mask, mask_of
 from euchre.errors import IllegalActionError
+from euchre.games.cutthroat.actions import GO_ALONE, TAKE_DUMMY, CutthroatKind
 from euchre.games.cutthroat.deal import HAND_SIZE, CutthroatDeal
 from euchre.games.cutthroat.messages import refusal, wrong_player_message
 from euchre.games.cutthroat.result import CutthroatResult, hand_points
 from euchre.games.cutthroat.rules import CutthroatRules
 from euchre.games.cutthroat.seats import CUTTHROAT_SEATING, Player
-from euchre.hand import Trick
-from euchre.seating import Seating
-from euchre.tables import EFFECTIVE_SUIT, POWER
+from euchre.seats import Seating
+from euchre.tricks import Trick, led_suit, trick_winner
+from euchre.tricks.compiled import legal_plays
 
 __all__ = ["CutthroatDeal", "CutthroatHand", "CutthroatPhase"]
 
@@ -295,8 +293,8 @@ class CutthroatHand:
             return cards
         led = -1
         if self._t.current_trick:
-            led = int(EFFECTIVE_SUIT[self.trump, self._t.current_trick[0][1]])
-        return cards_from_mask(core.legal_plays(mask_of(cards), led, int(self.trump)))
+            led = led_suit(self._t.current_trick[0][1], int(self.trump))
+        return cards_from_mask(legal_plays(mask_of(cards), led, int(self.trump)))
 
     # ---- actions ----------------------------------------------------------------------
     def legal_actions(self) -> tuple[Action, ...]:
@@ -371,7 +369,7 @@ class CutthroatHand:
                 hands = t.with_hand(actor, _without(t.hands[actor], action.card))
                 return _maker_to_choose(replace(t, hands=hands, dealer_discard=action.card))
             case P.MAKER_CHOICE:
-                if kind is ActionKind.TAKE_DUMMY:
+                if kind is CutthroatKind.TAKE_DUMMY:
                     hands = t.with_hand(actor, (*t.hands[actor], *t.dummy))
                     return replace(t, phase=P.DUMMY_DISCARD, hands=hands, dummy=(),
                                    took_dummy=True)
@@ -412,9 +410,7 @@ class CutthroatHand:
         plays = (*t.current_trick, (actor, card))
         if len(plays) < len(Player) - len(t.sitting_out):
             return replace(t, hands=hands, current_trick=plays, to_act=_next_active(t, actor))
-        trump = int(self.trump)
-        led = int(EFFECTIVE_SUIT[trump, plays[0][1]])
-        winner = max(plays, key=lambda play: POWER[trump, led, play[1]])[0]
+        winner = trick_winner(plays, int(self.trump))
         won = list(t.tricks_won)
         won[winner] += 1
         tricks = (*t.tricks, Trick(plays[0][0], plays, winner))

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from euchre.actions import Action, ActionKind
+from euchre.games.cutthroat.actions import CutthroatKind
 from euchre.games.cutthroat.seats import Player
-from euchre.messages import follow_suit_message, not_your_turn_message
+from euchre.refusals import follow_suit_message, not_your_turn_message
 
 if TYPE_CHECKING:
     from euchre.games.cutthroat.hand import CutthroatHand
@@ -59,8 +60,8 @@ def _verb(action: Action) -> str:
         ActionKind.PLAY: "play a card",
         ActionKind.DISCARD: "discard",
         ActionKind.DEFEND_ALONE: "go alone as a defender",
-        ActionKind.TAKE_DUMMY: "take the dummy",
-        ActionKind.GO_ALONE: "go alone",
+        CutthroatKind.TAKE_DUMMY: "take the dummy",
+        CutthroatKind.GO_ALONE: "go alone",
         ActionKind.JOKER_SUIT: "choose a joker's suit",
         ActionKind.PASS: "pass",
     }.get(action.kind, "bid")
@@ -85,7 +86,7 @@ def refusal(hand: CutthroatHand, action: Action, *, to_player: bool = False) -> 
         P.BIDDING_ROUND_1: (ActionKind.PASS, ActionKind.ORDER_UP),
         P.BIDDING_ROUND_2: (ActionKind.PASS, ActionKind.NAME_TRUMP),
         P.DEALER_DISCARD: (ActionKind.DISCARD,),
-        P.MAKER_CHOICE: (ActionKind.TAKE_DUMMY, ActionKind.GO_ALONE),
+        P.MAKER_CHOICE: (CutthroatKind.TAKE_DUMMY, CutthroatKind.GO_ALONE),
         P.DUMMY_DISCARD: (ActionKind.DISCARD,),
         P.DEFEND_ALONE: (ActionKind.PASS, ActionKind.DEFEND_ALONE),
         P.PLAY: (ActionKind.PLAY,),

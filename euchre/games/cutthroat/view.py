@@ -21,9 +21,9 @@ from euchre.actions import Action
 from euchre.cards import Card, Suit
 from euchre.games.cutthroat.rules import CutthroatRules
 from euchre.games.cutthroat.seats import CUTTHROAT_SEATING, Player
-from euchre.hand import Trick
-from euchre.seating import Seating
-from euchre.trick_view import TrickView
+from euchre.seats import Seating
+from euchre.tricks import Trick
+from euchre.tricks.view import TrickView
 
 if TYPE_CHECKING:
     from euchre.games.cutthroat.hand import CutthroatHand, CutthroatPhase

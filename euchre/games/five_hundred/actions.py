@@ -19,7 +19,7 @@ from enum import StrEnum
 
 from euchre.cards import Card, Suit
 from euchre.games.five_hundred.bids import Bid
-from euchre.tables import N_CARD_IDS
+from euchre.ranking import N_CARD_IDS
 
 __all__ = ["PASS", "FiveHundredAction", "Kind", "bid", "discard", "joker_suit", "play"]
 

@@ -1,15 +1,16 @@
-"""Five Hundred's decks and card tables: effective suit, trick power and who may play what.
+"""Five Hundred's decks and who may play what, on the family's card tables.
 
 Cards are the family's card ids (``euchre.cards.Card``): the 7 to the ace and the joker as
 in Euchre, the 4, 5 and 6 at ids 33..44. A hand is a bitmask over them.
 
 How cards rank depends on the contract and on the joker, so every table is indexed by a
-*mode*: 0..3 a trump suit (the joker, then the right and left bowers, head the trumps);
-``NT_SUITLESS`` (4) no trumps or misère with the joker in no suit (it wins every trick
-it is played to); ``NT_SUITLESS + 1 + s`` no trumps or misère with the joker given to
-suit ``s`` by the contractor (the highest card of that suit). ``NO_SUIT`` (4) is the
-effective suit of a suitless joker, and the suit led when the joker is led to the last
-trick with no suit named.
+*mode* (``euchre.ranking``): 0..3 a trump suit (the joker, then the right and left bowers,
+head the trumps); ``NT_SUITLESS`` (4) no trumps or misère with the joker in no suit (it
+wins every trick it is played to); ``NT_SUITLESS + 1 + s`` no trumps or misère with the
+joker given to suit ``s`` by the contractor (the highest card of that suit). ``NO_SUIT``
+(4) is the effective suit of a suitless joker, and the suit led when the joker is led to
+the last trick with no suit named. ``EFFECTIVE_SUIT``, ``POWER`` and ``SUIT_MASK`` here are
+the family's tables as nested tuples (fast to read in Python loops).
 
 >>> from euchre.cards import Suit
 >>> hearts = cards_from_mask(SUIT_MASK[Suit.HEARTS][Suit.HEARTS])
@@ -27,7 +28,17 @@ True
 from __future__ import annotations
 
 from euchre.cards import Card, Rank, Suit, cards_from_mask
-from euchre.tables import JOKER, N_CARD_IDS, card_id
+from euchre.ranking import (
+    EFFECTIVE_SUIT_ROWS as EFFECTIVE_SUIT,
+    JOKER_BIT,
+    NO_SUIT,
+    NO_TRUMP as NT_SUITLESS,
+    POWER_ROWS as POWER,
+    SUIT_MASK_ROWS as SUIT_MASK,
+    card_id,
+    joker_mode,
+)
+from euchre.tricks import trick_winner
 
 __all__ = [
     "EFFECTIVE_SUIT",
@@ -43,11 +54,6 @@ __all__ = [
     "playable",
     "trick_winner_index",
 ]
-
-NO_SUIT = 4
-NT_SUITLESS = 4
-N_MODES = 9
-JOKER_BIT = 1 << JOKER
 
 _LOWEST = {Suit.HEARTS: Rank.FOUR, Suit.DIAMONDS: Rank.FOUR,
            Suit.SPADES: Rank.FIVE, Suit.CLUBS: Rank.FIVE}
@@ -75,50 +81,7 @@ def deck_description(players: int) -> str:
 def mode_of(trump: Suit | None, joker_suit: Suit | None) -> int:
     """The table mode for a contract's trump (``None``: no trumps or misère) and the suit
     the contractor gave the joker (``None``: no suit)."""
-    if trump is not None:
-        return int(trump)
-    return NT_SUITLESS if joker_suit is None else NT_SUITLESS + 1 + int(joker_suit)
-
-
-def _effective_suit(card: int, mode: int) -> int:
-    if card == JOKER:
-        if mode < NT_SUITLESS:
-            return mode
-        return NO_SUIT if mode == NT_SUITLESS else mode - NT_SUITLESS - 1
-    suit, rank = Card(card).suit, Card(card).rank
-    if mode < NT_SUITLESS and rank is Rank.JACK and suit == Suit(mode).same_colour:
-        return mode
-    return int(suit)
-
-
-def _power(card: int, mode: int, led: int) -> int:
-    """0 if the card cannot win a trick led in ``led``; higher beats lower."""
-    suit = _effective_suit(card, mode)
-    if card == JOKER and suit == NO_SUIT:
-        return 1000
-    order = 13 if card == JOKER else int(Card(card).rank) + 5  # the 4 is 2, the ace 12
-    if mode < NT_SUITLESS and suit == mode:
-        if card == JOKER:
-            return 120
-        if Card(card).rank is Rank.JACK:
-            return 119 if Card(card).suit == mode else 118
-        return 100 + order
-    return order if suit == led else 0
-
-
-EFFECTIVE_SUIT: tuple[tuple[int, ...], ...] = tuple(
-    tuple(_effective_suit(card, mode) if card < N_CARD_IDS else -1 for card in range(N_CARD_IDS))
-    for mode in range(N_MODES)
-)
-POWER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple(_power(card, mode, led) for card in range(N_CARD_IDS)) for led in range(5))
-    for mode in range(N_MODES)
-)
-SUIT_MASK: tuple[tuple[int, ...], ...] = tuple(
-    tuple(sum(1 << card for card in range(N_CARD_IDS) if EFFECTIVE_SUIT[mode][card] == suit)
-          for suit in range(5))
-    for mode in range(N_MODES)
-)
+    return joker_mode(trump, joker_suit)
 
 
 def playable(hand: int, mode: int, led: int, misere: bool) -> int:
@@ -139,9 +102,4 @@ def playable(hand: int, mode: int, led: int, misere: bool) -> int:
 
 def trick_winner_index(cards: list[int] | tuple[int, ...], mode: int, led: int) -> int:
     """The index in ``cards`` (play order) of the card that wins the trick."""
-    powers = POWER[mode][led]
-    best = 0
-    for index in range(1, len(cards)):
-        if powers[cards[index]] > powers[cards[best]]:
-            best = index
-    return best
+    return trick_winner(tuple(enumerate(cards)), mode, led)

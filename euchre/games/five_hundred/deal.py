@@ -15,9 +15,10 @@ import random
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from euchre.cards import Card, Seat, cards_from_mask, mask_of
+from euchre.cards import Card, cards_from_mask, mask_of
 from euchre.games.five_hundred.cards import deck, deck_description, deck_mask
 from euchre.games.five_hundred.seats import Player3
+from euchre.seats import Seat
 
 __all__ = ["HAND_SIZE", "KITTY_SIZE", "FiveHundredDeal", "seats_for"]
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
-from euchre.cards import Card, Seat, Suit, Team, mask_of
+from euchre.cards import Card, Suit, mask_of
 from euchre.errors import IllegalActionError
 from euchre.games.five_hundred.actions import (
     PASS,
@@ -50,9 +50,9 @@ from euchre.games.five_hundred.messages import refusal, wrong_player_message
 from euchre.games.five_hundred.result import TRICKS_PER_HAND, FiveHundredResult, hand_points
 from euchre.games.five_hundred.rules import FiveHundredRules
 from euchre.games.five_hundred.seats import Player3
-from euchre.hand import Trick
-from euchre.seating import Seating
-from euchre.tables import N_CARD_IDS
+from euchre.ranking import N_CARD_IDS
+from euchre.seats import Seat, Seating, Team
+from euchre.tricks import Trick
 
 __all__ = ["FiveHundredHand", "FiveHundredPhase"]
 
@@ -479,8 +479,8 @@ class FiveHundredHand:
     def _contract_made(self, t: _Table) -> _Table:
         contract, contractor = t.high_bid, t.high_bidder
         out: frozenset[AnySeat] = frozenset()
-        if contract.is_misere and self.players == 4:
-            out = frozenset({Seat((contractor + 2) % 4)})
+        if contract.is_misere:
+            out = frozenset(self.seats(partner) for partner in self.seating.partners(contractor))
         t = replace(t, contract=contract, contractor=contractor, sitting_out=out)
         if self.rules.sans_kitty:
             return self._start_play(t)

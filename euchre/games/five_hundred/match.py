@@ -23,7 +23,6 @@ import random
 from dataclasses import dataclass
 from typing import Any, Self
 
-from euchre.cards import Seat, Team
 from euchre.games.five_hundred.deal import FiveHundredDeal
 from euchre.games.five_hundred.hand import FiveHundredHand
 from euchre.games.five_hundred.result import FiveHundredResult
@@ -31,6 +30,7 @@ from euchre.games.five_hundred.rules import POINTS_TO_WIN, FiveHundredRules
 from euchre.games.five_hundred.seats import Player3
 from euchre.games.five_hundred.view import FiveHundredView
 from euchre.match_loop import MatchLoop
+from euchre.seats import Seat, Team
 
 __all__ = ["GOAL", "FiveHundredMatch", "SharedWin", "ThreeHandedFiveHundredMatch",
            "match_type_for", "match_winner"]

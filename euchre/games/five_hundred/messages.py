@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from euchre.games.five_hundred.actions import FiveHundredAction, Kind
 from euchre.games.five_hundred.bids import BidKind
-from euchre.messages import not_your_turn_message
+from euchre.refusals import not_your_turn_message
 
 if TYPE_CHECKING:
     from euchre.games.five_hundred.hand import FiveHundredHand

@@ -25,7 +25,6 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from euchre.cards import Seat
 from euchre.games.five_hundred.actions import FiveHundredAction
 from euchre.games.five_hundred.deal import FiveHundredDeal
 from euchre.games.five_hundred.hand import FiveHundredHand
@@ -33,6 +32,7 @@ from euchre.games.five_hundred.match import FiveHundredMatch, ThreeHandedFiveHun
 from euchre.games.five_hundred.rules import FiveHundredRules
 from euchre.games.five_hundred.seats import Player3
 from euchre.record_codec import RecordCodec, parse_json, refusing_bad_input
+from euchre.seats import Seat
 
 __all__ = [
     "CODECS",

@@ -6,7 +6,7 @@ way each opponent side scores 10 per trick it won (with three players, each defe
 the tricks it won itself). A misère scores its value if the contractor won no trick and
 loses it otherwise; the opponents score nothing.
 
->>> from euchre.cards import Seat
+>>> from euchre.seats import Seat
 >>> from euchre.games.five_hundred.bids import MISERE, Bid
 >>> hand_points(Bid.parse("7H"), Seat.WEST, (1, 4, 2, 3))
 (30, 200, 30, 200)
@@ -24,9 +24,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from euchre.cards import Seat, Suit
+from euchre.cards import Suit
 from euchre.games.five_hundred.bids import Bid
-from euchre.games.five_hundred.seats import Player3
+from euchre.games.five_hundred.seats import Player3, seating_for
+from euchre.seats import Seat
 
 __all__ = ["SLAM_VALUE", "TRICK_POINTS", "FiveHundredResult", "hand_points"]
 
@@ -37,7 +38,7 @@ TRICKS_PER_HAND = 10
 
 def _side_seats(contractor: int, players: int) -> tuple[int, ...]:
     """The contractor's side: partners opposite with four players, alone with three."""
-    return (contractor, (contractor + 2) % 4) if players == 4 else (contractor,)
+    return (contractor, *seating_for(players).partners(contractor))
 
 
 def _taken(contract: Bid, contractor: int, tricks_by_seat: Sequence[int]) -> int:
@@ -128,7 +129,7 @@ class FiveHundredResult:
 
     @property
     def score_keepers(self) -> tuple[Any, ...]:
-        from euchre.cards import Team
+        from euchre.seats import Team
 
         return tuple(Team) if self.players == 4 else tuple(Player3)
 
@@ -146,7 +147,8 @@ class FiveHundredResult:
                        "and lost it")
             return f"{who} bid {contract} and {outcome}: {own} score {own_points}."
         tricks = self.contract_tricks
-        side = "" if self.players == 3 else f" (with {Seat((self.contractor + 2) % 4)})"
+        partners = seating_for(self.players).partners(self.contractor)
+        side = "".join(f" (with {Seat(partner)})" for partner in partners)
         if self.made:
             how = "a slam, scored 250" if self.slam else f"{tricks} tricks"
             sentence = (f"{who}{side} bid {contract} and made it with {how}: "

@@ -16,11 +16,11 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
-from euchre.cards import Card, Seat, Team
+from euchre.cards import Card
 from euchre.games.five_hundred.cards import deck, deck_description, deck_mask
-from euchre.games.five_hundred.seats import FOUR_HANDED, THREE_HANDED, Player3
+from euchre.games.five_hundred.seats import Player3, seating_for
 from euchre.rule_options import RuleOption, describe_options, option, rule_options
-from euchre.seating import Seating
+from euchre.seats import Seat, Seating, Team
 
 __all__ = ["POINTS_TO_WIN", "FiveHundredRules"]
 
@@ -96,7 +96,7 @@ class FiveHundredRules:
 
     @property
     def seating(self) -> Seating:
-        return FOUR_HANDED if self.players == 4 else THREE_HANDED
+        return seating_for(self.players)
 
     @property
     def seat_type(self) -> type[Seat] | type[Player3]:

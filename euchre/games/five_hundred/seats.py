@@ -1,7 +1,7 @@
 """Five Hundred's seats: four players in two partnerships (the default), or three alone.
 
-The four-handed game seats South, West, North and East clockwise, partners opposite, as
-four-handed Euchre does (``euchre.cards.Seat``, scoring by ``Team``). The three-handed
+The four-handed game seats South, West, North and East clockwise, partners opposite (the
+family's partnership seats, ``euchre.seats.Seat``, scoring by ``Team``). The three-handed
 game seats South, West and East, each keeping their own score.
 
 >>> Player3.parse("E"), Player3.EAST.left, FOUR_HANDED.team_names
@@ -12,10 +12,9 @@ game seats South, West and East, each keeping their own score.
 
 from __future__ import annotations
 
-from euchre.seat_enum import SeatEnum
-from euchre.seating import PARTNERSHIPS, Seating, TablePosition
+from euchre.seats import PARTNERSHIPS, SeatEnum, Seating, TablePosition
 
-__all__ = ["FOUR_HANDED", "THREE_HANDED", "Player3"]
+__all__ = ["FOUR_HANDED", "THREE_HANDED", "Player3", "seating_for"]
 
 
 class Player3(SeatEnum):
@@ -46,3 +45,8 @@ THREE_HANDED = Seating(
     team_names=tuple(player.label for player in Player3),
 )
 """Three players, each for themselves (the contractor plays against the other two)."""
+
+
+def seating_for(players: int) -> Seating:
+    """The seating of a game of four players (partnerships) or three (each alone)."""
+    return FOUR_HANDED if players == 4 else THREE_HANDED

@@ -24,9 +24,9 @@ from euchre.games.five_hundred.actions import FiveHundredAction
 from euchre.games.five_hundred.bids import Bid
 from euchre.games.five_hundred.cards import EFFECTIVE_SUIT, NO_SUIT, mode_of
 from euchre.games.five_hundred.rules import FiveHundredRules
-from euchre.hand import Trick
-from euchre.seating import Seating
-from euchre.trick_view import TrickView
+from euchre.seats import Seating
+from euchre.tricks import Trick
+from euchre.tricks.view import TrickView
 
 if TYPE_CHECKING:
     from euchre.games.five_hundred.hand import FiveHundredHand, FiveHundredPhase

@@ -7,13 +7,13 @@ from __future__ import annotations
 import json
 import random
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from euchre import games
-from euchre.actions import PASS, ActionKind
+from euchre.actions import PASS
 from euchre.cards import Deck, card_power, effective_suit
 from euchre.games.buck import BuckHand, BuckPhase, BuckRules, Player
+from euchre.games.buck.actions import BuckKind
 from euchre.games.buck.records import hand_from_json, hand_to_json
 from tests.engine.positions import cards_in
 
@@ -106,7 +106,7 @@ def test_five_tricks_are_played_among_the_players_still_in_each_to_its_best_card
 def test_drop_outs_are_asked_clockwise_from_the_dealers_left_skipping_the_maker(states):
     final = states[-1]
     asked = [player for player, action in final.history
-             if action.kind in (ActionKind.DROP_OUT, ActionKind.STAY_IN)]
+             if action.kind in (BuckKind.DROP_OUT, BuckKind.STAY_IN)]
     if final.clubs_turned:
         assert asked == [] and final.maker is None and final.bids == ()
         return

@@ -131,7 +131,7 @@ def test_an_edited_match_record_is_refused():
 
 def test_other_games_readers_refuse_a_buck_record_and_the_registry_routes_it():
     from euchre.games.cutthroat.records import hand_from_record as cutthroat_hand_from_record
-    from euchre.records import hand_from_record as euchre_hand_from_record
+    from euchre.games.euchre.records import hand_from_record as euchre_hand_from_record
 
     record = hand_to_record(clubs_played())
     with pytest.raises(RecordError, match="not a euchre-hand record"):

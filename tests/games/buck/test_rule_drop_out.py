@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from euchre import IllegalActionError
-from euchre.actions import DROP_OUT, STAY_IN
 from euchre.games.buck import BuckPhase
+from euchre.games.buck.actions import DROP_OUT, STAY_IN
 
 from .deals import (
     HEARTS,

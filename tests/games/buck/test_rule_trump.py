@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from euchre import IllegalActionError, Suit
-from euchre.actions import DROP_OUT, ORDER_UP, PASS, STAY_IN, discard, name_trump
+from euchre.actions import ORDER_UP, PASS, discard, name_trump
 from euchre.games.buck import BuckPhase
+from euchre.games.buck.actions import DROP_OUT, STAY_IN
 
 from .deals import CLUBS, HEARTS, E, N, S, W, cards, hand_of, run
 

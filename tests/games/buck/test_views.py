@@ -4,8 +4,8 @@ included), the kitty or the dealer's discard; the dealer sees six cards while di
 from __future__ import annotations
 
 from euchre import Suit
-from euchre.actions import DROP_OUT, STAY_IN
 from euchre.games.buck import BuckPhase
+from euchre.games.buck.actions import DROP_OUT, STAY_IN
 from tests.engine.positions import cards_in
 
 from .deals import CLUBS, HEARTS, E, N, S, W, hand_of, play, run, stay

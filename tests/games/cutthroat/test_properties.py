@@ -3,8 +3,7 @@ sitting-out player's cards, and the lead of every trick."""
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from euchre.cards import card_power, effective_suit
 from euchre.games.cutthroat import CutthroatHand, CutthroatRules, Player

@@ -112,7 +112,7 @@ def test_an_edited_match_record_is_refused():
 
 
 def test_a_four_handed_reader_refuses_a_cutthroat_record_and_the_registry_routes_it():
-    from euchre.records import hand_from_record as euchre_hand_from_record
+    from euchre.games.euchre.records import hand_from_record as euchre_hand_from_record
 
     record = hand_to_record(south_euchred())
     with pytest.raises(RecordError, match="not a euchre-hand record"):

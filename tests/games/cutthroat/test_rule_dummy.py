@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from euchre import Card, IllegalActionError
-from euchre.actions import DEFEND_ALONE, GO_ALONE, PASS, TAKE_DUMMY, discard
+from euchre.actions import DEFEND_ALONE, PASS, discard
 from euchre.games.cutthroat import CutthroatPhase, Player
+from euchre.games.cutthroat.actions import GO_ALONE, TAKE_DUMMY
 
 from .deals import WEST_BOWERS, WEST_TRUMPS, cards, discarding, hand_of, run
 

@@ -7,8 +7,7 @@ from __future__ import annotations
 import itertools
 import random
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from euchre.cards import Card
 from euchre.games.five_hundred import FiveHundredHand, FiveHundredPhase, FiveHundredRules

@@ -7,8 +7,8 @@ import copy
 
 import pytest
 
-from euchre.cards import Seat
 from euchre.errors import IllegalActionError
+from euchre.seats import Seat
 
 from .deals import ACES, ACES_KITTY, MIXED, MIXED_KITTY, contract, deal_with, exchange, start
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from euchre.cards import Seat
 from euchre.errors import IllegalActionError
 from euchre.games.five_hundred import (
     LADDER,
@@ -13,6 +12,7 @@ from euchre.games.five_hundred import (
     FiveHundredPhase,
     FiveHundredRules,
 )
+from euchre.seats import Seat
 
 from .deals import calls, start
 

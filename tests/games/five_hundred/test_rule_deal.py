@@ -7,9 +7,10 @@ import random
 
 import pytest
 
-from euchre.cards import Card, Seat
+from euchre.cards import Card
 from euchre.games.five_hundred import FiveHundredDeal, FiveHundredMatch, FiveHundredRules
 from euchre.games.five_hundred.cards import deck
+from euchre.seats import Seat
 
 from .deals import SUITED, deal_with
 

@@ -7,7 +7,6 @@ import random
 
 import pytest
 
-from euchre.cards import Seat, Team
 from euchre.games.five_hundred import (
     FiveHundredMatch,
     FiveHundredResult,
@@ -18,6 +17,7 @@ from euchre.games.five_hundred import (
 from euchre.games.five_hundred.bids import Bid
 from euchre.games.five_hundred.match import match_winner
 from euchre.games.five_hundred.result import hand_points
+from euchre.seats import Seat, Team
 
 
 def result(bid: str, contractor, tricks: tuple[int, ...]) -> FiveHundredResult:

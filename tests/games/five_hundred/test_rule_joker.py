@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from euchre.cards import Card, Seat, Suit
+from euchre.cards import Card, Suit
 from euchre.errors import IllegalActionError
+from euchre.seats import Seat
 
 from .deals import (
     ACES,

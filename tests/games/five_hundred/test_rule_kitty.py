@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from euchre.cards import Card, Seat
+from euchre.cards import Card
 from euchre.errors import IllegalActionError
 from euchre.games.five_hundred import FiveHundredPhase
+from euchre.seats import Seat
 
 from .deals import MIXED, MIXED_KITTY, calls, contract, deal_with, exchange, start
 

@@ -9,7 +9,7 @@ import pytest
 
 from euchre.cards import Card, Rank, Suit
 from euchre.games.five_hundred import FiveHundredHand, FiveHundredRules
-from euchre.seating import TablePosition
+from euchre.seats import TablePosition
 
 
 def ranks_by_suit(cards: tuple[Card, ...]) -> dict[Suit, set[Rank]]:

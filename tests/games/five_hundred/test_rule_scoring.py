@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from euchre.cards import Seat
 from euchre.games.five_hundred import BLIND_MISERE, MISERE, OPEN_MISERE, Bid
 from euchre.games.five_hundred.result import hand_points
+from euchre.seats import Seat
 
 from .deals import ACES, ACES_KITTY, contract, deal_with, exchange, first_legal, start
 

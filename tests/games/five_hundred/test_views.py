@@ -3,8 +3,9 @@ shown from the end of the first trick (Clarification 10), the joker's suit once 
 
 from __future__ import annotations
 
-from euchre.cards import Card, Seat, Suit
+from euchre.cards import Card, Suit
 from euchre.games.five_hundred import FiveHundredPhase
+from euchre.seats import Seat
 
 from .deals import (
     MIXED,

@@ -8,7 +8,7 @@ take a trick, the lowest when it cannot, and about two cards in five on a hunch.
 
 from __future__ import annotations
 
-from euchre.actions import DROP_OUT, STAY_IN, Action, discard
+from euchre.actions import Action, discard
 from euchre.bots import explain as ex
 from euchre.bots.base import Difficulty, Explanation, Factor
 from euchre.bots.easy import (
@@ -19,6 +19,7 @@ from euchre.bots.easy import (
 )
 from euchre.bots.trick_reading import read_trick
 from euchre.cards import Card, Rank, Suit, is_trump
+from euchre.games.buck.actions import DROP_OUT, STAY_IN
 from euchre.games.buck.bots.phased import BuckBot
 from euchre.games.buck.bots.words import move_words
 from euchre.games.buck.view import BuckView

@@ -21,7 +21,7 @@ from collections.abc import Callable
 
 import numpy as np
 
-from euchre.actions import STAY_IN, Action, ActionKind
+from euchre.actions import Action, ActionKind
 from euchre.bots import explain as ex
 from euchre.bots.base import Decision, Difficulty, Explanation, Factor
 from euchre.bots.explain import live_sentence
@@ -46,6 +46,7 @@ from euchre.bots.lookahead_words import (
 from euchre.bots.seat_solver import warm_up
 from euchre.bots.trick_reading import winning_play
 from euchre.cards import effective_suit
+from euchre.games.buck.actions import STAY_IN, BuckKind
 from euchre.games.buck.bots.normal import NormalBuckBot
 from euchre.games.buck.bots.phased import BuckBot
 from euchre.games.buck.bots.simulation import (
@@ -149,7 +150,7 @@ class ExpertBuckBot(LookaheadBot, BuckBot):
         led = view.led_card
         led_suit = None if led is None else effective_suit(led, view.trump)
         return pick_option(simulation, lambda action: cheaper_first(
-            action, view.trump, led_suit, {ActionKind.PASS: 0.0, ActionKind.DROP_OUT: 0.5},
+            action, view.trump, led_suit, {ActionKind.PASS: 0.0, BuckKind.DROP_OUT: 0.5},
             default=-0.5), self.bid_margin)
 
     # ---- explaining -----------------------------------------------------------------------
@@ -194,7 +195,7 @@ class ExpertBuckBot(LookaheadBot, BuckBot):
 
 def _gerund(action: Action, view: BuckView) -> str:
     return gerund(action, view.seat == view.dealer,
-                  {ActionKind.DROP_OUT: "dropping out", ActionKind.STAY_IN: "staying in"})
+                  {BuckKind.DROP_OUT: "dropping out", BuckKind.STAY_IN: "staying in"})
 
 
 def _bid_factors(view: BuckView, chosen: Action) -> list[Factor]:
@@ -205,7 +206,7 @@ def _bid_factors(view: BuckView, chosen: Action) -> list[Factor]:
     if suit is not None:
         factors.append(trumps_held_factor(view.hand, suit))
     heard = [who for who, action in view.bids if who != view.seat
-             and action.kind in (ActionKind.PASS, ActionKind.STAY_IN, ActionKind.DROP_OUT)]
+             and action.kind in (ActionKind.PASS, BuckKind.STAY_IN, BuckKind.DROP_OUT)]
     if heard:
         names = ", ".join(dict.fromkeys(who.label for who in heard))
         factors.append(Factor("decisions_heard", len(heard),

@@ -11,9 +11,10 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from euchre.actions import DROP_OUT, ORDER_UP, PASS, STAY_IN, Action, discard, name_trump
+from euchre.actions import ORDER_UP, PASS, Action, discard, name_trump
 from euchre.bots.discarding import plan_discard
 from euchre.cards import Card, Suit
+from euchre.games.buck.actions import DROP_OUT, STAY_IN
 from euchre.games.buck.bots.counting import (
     BID_GAIN,
     bid_gain,

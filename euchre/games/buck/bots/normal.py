@@ -12,12 +12,13 @@ no trick yet it grabs one while it can.
 
 from __future__ import annotations
 
-from euchre.actions import DROP_OUT, ORDER_UP, PASS, STAY_IN, Action, name_trump, play
+from euchre.actions import ORDER_UP, PASS, Action, name_trump, play
 from euchre.bots import explain as ex
 from euchre.bots.base import Difficulty, Explanation, Factor
 from euchre.bots.normal import planned_discard
 from euchre.bots.trick_reading import TrickReading, read_trick
 from euchre.cards import Card, Deck, Suit, card_power, effective_suit
+from euchre.games.buck.actions import DROP_OUT, STAY_IN
 from euchre.games.buck.bots.counting import (
     BID_GAIN,
     BidCount,

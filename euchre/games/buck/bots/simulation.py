@@ -32,6 +32,7 @@ from euchre.bots.seat_solver import card_side_tricks, side_tricks
 from euchre.bots.trick_reading import played_by_seat
 from euchre.cards import Card, Deck, cards_from_mask, is_trump, mask_of
 from euchre.errors import IllegalActionError
+from euchre.games.buck.actions import BuckKind
 from euchre.games.buck.bots.counting import left_alone
 from euchre.games.buck.bots.models import model_bid, model_discard, model_stays, model_step
 from euchre.games.buck.deal import BuckDeal
@@ -39,7 +40,7 @@ from euchre.games.buck.hand import BuckHand, BuckPhase
 from euchre.games.buck.result import hand_points
 from euchre.games.buck.seats import Player
 from euchre.games.buck.view import BuckView
-from euchre.tables import NO_TRUMP, SUIT_MASK
+from euchre.ranking import NO_TRUMP, SUIT_MASK
 
 __all__ = ["card_gains", "finish", "gain", "sample_hands", "sample_positions"]
 
@@ -145,7 +146,7 @@ def finish(hand: BuckHand, me: Player, score: Sequence[int]) -> int:
 def option_gains(hand: BuckHand, me: Player, actions: Sequence[Action],
                  score: Sequence[int]) -> list[int]:
     """Each action's points gained on one sampled position (dropping out gains 0)."""
-    return [0 if action.kind is ActionKind.DROP_OUT else finish(hand.apply(action, me), me, score)
+    return [0 if action.kind is BuckKind.DROP_OUT else finish(hand.apply(action, me), me, score)
             for action in actions]
 
 
@@ -238,9 +239,9 @@ def _explains(view: BuckView, seat: Player, dealt: tuple[Card, ...]) -> bool:
             alone = left_alone(seat, view.dealer, view.maker, dropped)
             stays = model_stays(_kept(view, seat, dealt), view.trump, others, view.upcard,
                                 view.upcard_taken, view.score, seat, alone)
-            if stays != (kind is ActionKind.STAY_IN):
+            if stays != (kind is BuckKind.STAY_IN):
                 return False
-        if kind is ActionKind.DROP_OUT:
+        if kind is BuckKind.DROP_OUT:
             dropped.add(who)
         if kind is ActionKind.PASS:
             passes += 1

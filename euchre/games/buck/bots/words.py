@@ -8,9 +8,10 @@ down (a trick gains 1; being bucked or set loses 5), so a higher figure is bette
 
 from __future__ import annotations
 
-from euchre.actions import Action, ActionKind
+from euchre.actions import Action
 from euchre.bots import explain as ex
 from euchre.bots.base import Factor
+from euchre.games.buck.actions import BuckKind
 from euchre.games.buck.view import BuckView
 
 __all__ = ["GAIN_WORDS", "contract_factor", "move_words", "score_factor", "trump_words"]
@@ -20,8 +21,8 @@ GAIN_WORDS = "points gained (a point gained is a point off my count)"
 
 def move_words(action: Action, view: BuckView) -> str:
     """The move in the first person, naming only what the table sees."""
-    return ex.table_move_words(action, view, {ActionKind.DROP_OUT: "I drop out",
-                                              ActionKind.STAY_IN: "I stay in"})
+    return ex.table_move_words(action, view, {BuckKind.DROP_OUT: "I drop out",
+                                              BuckKind.STAY_IN: "I stay in"})
 
 
 def trump_words(view: BuckView) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from euchre.actions import GO_ALONE, PASS, TAKE_DUMMY, Action, discard
+from euchre.actions import PASS, Action, discard
 from euchre.bots import explain as ex
 from euchre.bots.base import Difficulty, Explanation, Factor
 from euchre.bots.easy import (
@@ -24,6 +24,7 @@ from euchre.bots.easy import (
 )
 from euchre.bots.hand_strength import play_strength
 from euchre.cards import Rank
+from euchre.games.cutthroat.actions import GO_ALONE, TAKE_DUMMY
 from euchre.games.cutthroat.bots.phased import CutthroatBot
 from euchre.games.cutthroat.bots.reading import read_trick
 from euchre.games.cutthroat.bots.words import keep_factor, move_words, winning_factor

@@ -44,6 +44,7 @@ from euchre.bots.lookahead_words import (
 )
 from euchre.bots.trick_reading import winning_play
 from euchre.cards import Card, Suit, effective_suit, is_trump
+from euchre.games.cutthroat.actions import CutthroatKind
 from euchre.games.cutthroat.bots.counting import KeepPlan, quick_keep, ranked_keeps
 from euchre.games.cutthroat.bots.normal import NormalCutthroatBot, ten_cards
 from euchre.games.cutthroat.bots.phased import CutthroatBot, check_turn
@@ -334,7 +335,7 @@ def _preference(view: CutthroatView, action: Action) -> float:
     led = view.led_card
     return cheaper_first(action, view.trump,
                          None if led is None else effective_suit(led, view.trump),
-                         {ActionKind.GO_ALONE: 1.0, ActionKind.PASS: 0.0}, default=-0.5)
+                         {CutthroatKind.GO_ALONE: 1.0, ActionKind.PASS: 0.0}, default=-0.5)
 
 
 def _tidy(text: str) -> str:
@@ -342,7 +343,7 @@ def _tidy(text: str) -> str:
 
 
 def _gerund(action: Action, view: CutthroatView) -> str:
-    words = {ActionKind.TAKE_DUMMY: "taking the dummy", ActionKind.GO_ALONE: "going alone",
+    words = {CutthroatKind.TAKE_DUMMY: "taking the dummy", CutthroatKind.GO_ALONE: "going alone",
              ActionKind.DEFEND_ALONE: "defending alone"}
     if view.phase is CutthroatPhase.DEFEND_ALONE:
         words[ActionKind.PASS] = "not defending alone"

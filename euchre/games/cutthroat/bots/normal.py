@@ -10,13 +10,14 @@ its off-suit aces, and ruffs the maker's winners with its lowest trump.
 
 from __future__ import annotations
 
-from euchre.actions import DEFEND_ALONE, GO_ALONE, PASS, TAKE_DUMMY, Action, discard, play
+from euchre.actions import DEFEND_ALONE, PASS, Action, discard, play
 from euchre.bots import explain as ex
 from euchre.bots.base import Difficulty, Explanation, Factor
 from euchre.bots.bidding import decide_defend_alone
 from euchre.bots.hand_strength import cards_by_strength, trump_facts
 from euchre.bots.normal import _is_strong, _short_suit_low, _throw_off, planned_discard
 from euchre.cards import Card, Rank, Suit, left_bower, right_bower
+from euchre.games.cutthroat.actions import GO_ALONE, TAKE_DUMMY
 from euchre.games.cutthroat.bots.counting import (
     THRESHOLDS,
     BidSeat,

@@ -3,8 +3,7 @@ defender as the seat's friend (the maker plays alone)."""
 
 from __future__ import annotations
 
-from euchre.bots.trick_reading import TrickReading
-from euchre.bots.trick_reading import read_trick as read_table_trick
+from euchre.bots.trick_reading import TrickReading, read_trick as read_table_trick
 from euchre.games.cutthroat.seats import Player
 from euchre.games.cutthroat.view import CutthroatView
 

@@ -34,7 +34,7 @@ from euchre.games.cutthroat.hand import CutthroatHand, CutthroatPhase
 from euchre.games.cutthroat.result import hand_points as engine_points
 from euchre.games.cutthroat.seats import Player
 from euchre.games.cutthroat.view import CutthroatView
-from euchre.tables import SUIT_MASK
+from euchre.ranking import SUIT_MASK
 
 __all__ = [
     "BID_MISMATCH",

@@ -13,6 +13,7 @@ from euchre.actions import Action, ActionKind
 from euchre.bots import explain as ex
 from euchre.bots.base import Factor
 from euchre.cards import Card
+from euchre.games.cutthroat.actions import CutthroatKind
 from euchre.games.cutthroat.hand import CutthroatPhase
 from euchre.games.cutthroat.seats import Player
 from euchre.games.cutthroat.view import CutthroatView
@@ -36,7 +37,7 @@ BIDDER = "bidder"
 
 def move_words(action: Action, view: CutthroatView) -> str:
     """The move in the first person, naming only what the table sees."""
-    own = {ActionKind.TAKE_DUMMY: "I take the dummy", ActionKind.GO_ALONE: "I go alone",
+    own = {CutthroatKind.TAKE_DUMMY: "I take the dummy", CutthroatKind.GO_ALONE: "I go alone",
            ActionKind.DEFEND_ALONE: "I defend alone"}
     if view.phase is CutthroatPhase.DEFEND_ALONE:
         own[ActionKind.PASS] = "I do not defend alone"

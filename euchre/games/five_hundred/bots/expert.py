@@ -169,7 +169,7 @@ class ExpertFiveHundredBot(FiveHundredBot):
                         if a.kind is Kind.PASS or a.bid.kind is not BidKind.BLIND_MISERE)
         me = int(view.seat)
         players = view.players
-        partner = (me + 2) % 4 if players == 4 else -1
+        partner = next(iter(view.seating.partners(me)), -1)
         hidden = sample_hidden(view, self.bid_samples, self._seed(view, "auction"))
         rows, tricks, clean = [], [], []
         won = np.zeros(4, dtype=np.int64)
@@ -197,7 +197,7 @@ class ExpertFiveHundredBot(FiveHundredBot):
                 if not view.rules.sans_kitty:
                     theirs[holder] |= guess.rest
                 misere = standing.is_misere
-                out = (holder + 2) % 4 if misere and players == 4 else -1
+                out = next(iter(view.seating.partners(holder)), -1) if misere else -1
                 mode = NT_SUITLESS if standing.trump is None else int(standing.trump)
                 po.play_contract(theirs, players, mode, misere, holder, out, 0,
                                  self.endgame_tricks, won)

@@ -2,8 +2,8 @@
 
 A position is one int64 array (``new_state``): the hands as bitmasks over the family's
 card ids, the table mode (``cards.mode_of``), who holds the contract, the trick so far
-and the tricks won. The numbers are the engine's own tables (``cards.EFFECTIVE_SUIT``,
-``POWER``, ``SUIT_MASK``) as arrays, so a compiled play follows the same rules.
+and the tricks won. The numbers are the family's own tables (``euchre.ranking``: ``EFFECTIVE_SUIT``,
+``POWER``, ``SUIT_MASK``), so a compiled play follows the same rules.
 
 ``policy_move`` is Normal's card play, one rule per situation, returning the move and
 the rule that chose it (``R_*``): it reads only the playing seat's hand and ``others``,
@@ -20,15 +20,19 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from euchre.core import lowest_bit, popcount
-from euchre.games.five_hundred.cards import (
-    EFFECTIVE_SUIT,
+from euchre import compiled_cache
+from euchre.games.five_hundred.seats import FOUR_HANDED
+from euchre.ranking import (
+    EFFECTIVE_SUIT as EFF,
+    JOKER,
     NO_SUIT,
-    NT_SUITLESS,
-    POWER,
-    SUIT_MASK,
+    NO_TRUMP as NT_SUITLESS,
+    POWER as POW,
+    SUIT_MASK as SMASK,
 )
-from euchre.tables import JOKER
+from euchre.tricks.compiled import lowest_bit, popcount
+
+compiled_cache.refresh()
 
 __all__ = [
     "ENDGAME_TRICKS",
@@ -42,10 +46,9 @@ __all__ = [
     "rollout",
 ]
 
-EFF = np.array(EFFECTIVE_SUIT, dtype=np.int64)  # [mode, card]
-POW = np.array(POWER, dtype=np.int64)  # [mode, led, card]
-SMASK = np.array(SUIT_MASK, dtype=np.int64)  # [mode, suit]
 JOKER_ID = JOKER
+PARTNER_OF = np.array([FOUR_HANDED.partners(seat)[0] for seat in FOUR_HANDED.seats],
+                      dtype=np.int64)  # the four-player game's partner of each seat
 TRICKS_PER_HAND = 10
 ENDGAME_TRICKS = 3  # the last tricks solved exactly
 
@@ -113,7 +116,7 @@ def new_state(hands: np.ndarray, n_seats: int, mode: int, misere: bool, contract
     state[LED] = -1
     state[SIDE + contractor] = 0
     if n_seats == 4 and not misere:
-        state[SIDE + (contractor + 2) % 4] = 0
+        state[SIDE + PARTNER_OF[contractor]] = 0
     state[TRICK_SIZE] = n_seats - (1 if out >= 0 else 0)
     return state
 

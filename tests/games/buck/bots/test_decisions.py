@@ -6,10 +6,11 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from euchre.actions import DROP_OUT, PASS, STAY_IN
+from euchre.actions import PASS
 from euchre.bots import Difficulty, make_game_bot
 from euchre.bots.base import Bot
 from euchre.games.buck import BuckHand, BuckPhase, BuckRules, Player
+from euchre.games.buck.actions import DROP_OUT, STAY_IN
 from euchre.games.buck.bots import make_buck_bot
 from euchre.games.buck.bots.easy import EasyBuckBot
 from euchre.games.buck.bots.expert import ExpertBuckBot

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from euchre.actions import DROP_OUT, STAY_IN
 from euchre.games.buck import BuckHand, BuckPhase, Player
+from euchre.games.buck.actions import DROP_OUT, STAY_IN
 from euchre.games.buck.bots import make_buck_bot
 from euchre.games.buck.bots.expert import ExpertBuckBot
 from euchre.games.buck.bots.normal import NormalBuckBot

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import statistics
 
-from euchre.actions import GO_ALONE, TAKE_DUMMY
 from euchre.cards import is_trump
 from euchre.games.cutthroat import CutthroatPhase, Player
+from euchre.games.cutthroat.actions import GO_ALONE, TAKE_DUMMY
 from euchre.games.cutthroat.bots.easy import EasyCutthroatBot
 from euchre.games.cutthroat.bots.expert import ExpertCutthroatBot
 from euchre.games.cutthroat.bots.normal import NormalCutthroatBot

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from euchre.cards import Team
 from euchre.games.five_hundred import FiveHundredMatch, FiveHundredRules
 from euchre.games.five_hundred.match import SharedWin
 from euchre.games.five_hundred.seats import Player3
+from euchre.seats import Team
 from euchre.tournament import Lineup, run_tournament
 from euchre.tournament.__main__ import main
 from euchre.tournament.duplicate import a_share_of_win, seat_arrangements

@@ -1,6 +1,6 @@
 """One hand of four-handed Euchre as an immutable state machine.
 
-The state wraps the core's int64 array; every rule is decided by ``euchre.core``.
+The state wraps the core's int64 array; every rule is decided by ``euchre.games.euchre.core``.
 ``apply`` returns a new state and leaves the old one as it was.
 
 >>> from euchre import HandState, Seat, play
@@ -21,120 +21,29 @@ euchre.errors.IllegalActionError: It is North's turn to bid, not East's.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from enum import StrEnum
-from typing import ClassVar
 
 import numpy as np
 
-from euchre import core
 from euchre.actions import Action, ActionKind
-from euchre.cards import Card, Seat, Suit, Team, cards_from_mask
-from euchre.deal import Deal
+from euchre.cards import Card, Suit, cards_from_mask
 from euchre.errors import IllegalActionError
-from euchre.messages import refusal_message, wrong_seat_message
-from euchre.result_record import ResultRecord
-from euchre.rules import Rules
-from euchre.seating import PARTNERSHIPS, Seating
+from euchre.games.euchre import core
+from euchre.games.euchre.deal import Deal
+from euchre.games.euchre.messages import refusal_message, wrong_seat_message
+from euchre.games.euchre.phases import PHASES_BY_CODE, Phase
+from euchre.games.euchre.render import render_hand
+from euchre.games.euchre.result import HandResult
+from euchre.games.euchre.rules import Rules
+from euchre.games.euchre.view import SeatView, seat_view
+from euchre.seats import PARTNERSHIPS, Seat, Seating, Team
+from euchre.tricks import Trick
 
 __all__ = ["HandResult", "HandState", "Phase", "Trick"]
 
 
-class Phase(StrEnum):
-    JOKER_SUIT = "dealer names the joker's suit"
-    BIDDING_ROUND_1 = "bidding round 1"
-    DEALER_DISCARD = "dealer's discard"
-    BIDDING_ROUND_2 = "bidding round 2"
-    DEFEND_ALONE = "defend-alone declarations"
-    PLAY = "play"
-    SCORED = "scored"
-    THROWN_IN = "thrown in"
-
-
-_PHASES = (
-    Phase.JOKER_SUIT,
-    Phase.BIDDING_ROUND_1,
-    Phase.DEALER_DISCARD,
-    Phase.BIDDING_ROUND_2,
-    Phase.DEFEND_ALONE,
-    Phase.PLAY,
-    Phase.SCORED,
-    Phase.THROWN_IN,
-)
 _SEATS = tuple(Seat)
 _SUITS = tuple(Suit)
 _SIDES = tuple(seat.team for seat in Seat)
-
-
-@dataclass(frozen=True)
-class Trick:
-    """A finished trick: who led, every (seat, card) in play order, and who won it."""
-
-    leader: Seat
-    plays: tuple[tuple[Seat, Card], ...]
-    winner: Seat
-
-    def card_of(self, seat: Seat) -> Card | None:
-        return next((card for who, card in self.plays if who == seat), None)
-
-
-@dataclass(frozen=True)
-class HandResult(ResultRecord):
-    """How a hand ended: tricks, makers, loners and the points each seat scored.
-
-    Partners score together, so each team's points (``points``) are a view of its seats'.
-    """
-
-    seat_type: ClassVar[type[Seat]] = Seat
-    score_keepers: ClassVar[type[Team]] = Team
-
-    thrown_in: bool
-    trump: Suit | None
-    maker: Seat | None
-    maker_alone: bool
-    lone_defender: Seat | None
-    tricks_by_seat: tuple[int, int, int, int]
-    points_by_seat: tuple[int, int, int, int]
-
-    @property
-    def points(self) -> tuple[int, int]:
-        """Points of (North–South, East–West): indexed by ``Team``."""
-        return (self.points_by_seat[Seat.SOUTH], self.points_by_seat[Seat.WEST])
-
-    @property
-    def tricks_by_team(self) -> tuple[int, int]:
-        t = self.tricks_by_seat
-        return (t[Seat.SOUTH] + t[Seat.NORTH], t[Seat.WEST] + t[Seat.EAST])
-
-    @property
-    def makers(self) -> Team | None:
-        return None if self.maker is None else self.maker.team
-
-    @property
-    def maker_tricks(self) -> int:
-        return 0 if self.makers is None else self.tricks_by_team[self.makers]
-
-    @property
-    def scoring_team(self) -> Team | None:
-        if self.points[0]:
-            return Team.NORTH_SOUTH
-        if self.points[1]:
-            return Team.EAST_WEST
-        return None
-
-    def summary(self) -> str:
-        """One sentence, e.g. "East–West were euchred: North–South score 2."."""
-        if self.thrown_in:
-            return "All four passed twice: the hand is thrown in and nobody scores."
-        makers = self.makers
-        who = f"{self.maker.label}" + (" alone" if self.maker_alone else "")
-        tricks = self.maker_tricks
-        if self.euchred:
-            defenders = makers.other
-            return (f"{makers.label} ({who}) took {tricks} trick{'s' * (tricks != 1)} and were "
-                    f"euchred: {defenders.label} score {self.points[defenders]}.")
-        kind = "a march" if self.march else f"{tricks} tricks"
-        return f"{makers.label} ({who}) made {kind}: they score {self.points[makers]}."
 
 
 class HandState:
@@ -186,7 +95,7 @@ class HandState:
     # ---- the API ----------------------------------------------------------------------
     @property
     def phase(self) -> Phase:
-        return _PHASES[self._core[core.PHASE]]
+        return PHASES_BY_CODE[self._core[core.PHASE]]
 
     @property
     def to_act(self) -> Seat | None:
@@ -396,18 +305,16 @@ class HandState:
         return cards_from_mask(mask)
 
     def core_state(self) -> np.ndarray:
-        """A copy of the compact core array (for search code that drives ``euchre.core``)."""
+        """A copy of the compact core array (for search code that drives ``euchre.games.euchre.core``)."""
         return self._core.copy()
 
-    def view(self, seat: Seat):  # -> SeatView (import cycle kept out of the signature)
-        """Exactly what ``seat`` may know now; see ``euchre.view.SeatView``.
+    def view(self, seat: Seat) -> SeatView:
+        """Exactly what ``seat`` may know now; see ``euchre.games.euchre.view.SeatView``.
 
         >>> view = HandState.from_seed(7).view(Seat.NORTH)
         >>> len(view.hand), view.own_discard, [str(action) for action in view.legal_actions]
         (5, None, ['pass', 'order up', 'order up alone'])
         """
-        from euchre.view import seat_view
-
         return seat_view(self, Seat(seat))
 
     def __eq__(self, other: object) -> bool:
@@ -423,8 +330,6 @@ class HandState:
     __hash__ = None  # type: ignore[assignment]
 
     def __str__(self) -> str:
-        from euchre.render import render_hand
-
         return render_hand(self)
 
     def __repr__(self) -> str:

@@ -153,7 +153,7 @@ class Rules:
 
     @cached_property
     def core(self) -> np.ndarray:
-        """The options as the engine core reads them (see ``euchre.core.new_state``)."""
+        """The options as the engine core reads them (see ``core.new_state``)."""
         return np.array(
             [
                 int(self.stick_the_dealer),

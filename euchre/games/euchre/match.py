@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import random
 
-from euchre.cards import Seat, Team
-from euchre.deal import Deal
-from euchre.hand import HandResult, HandState
+from euchre.games.euchre.deal import Deal
+from euchre.games.euchre.hand import HandState
+from euchre.games.euchre.result import HandResult
+from euchre.games.euchre.rules import Rules
+from euchre.games.euchre.view import SeatView, seat_view
 from euchre.match_loop import MatchLoop
-from euchre.rules import Rules
-from euchre.view import SeatView, seat_view
+from euchre.seats import Seat, Team
 
 __all__ = ["Match"]
 

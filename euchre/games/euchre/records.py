@@ -27,12 +27,12 @@ four-handed Euchre.
 
 from __future__ import annotations
 
-from euchre.cards import Seat
-from euchre.deal import Deal
-from euchre.hand import HandState
-from euchre.match import Match
+from euchre.games.euchre.deal import Deal
+from euchre.games.euchre.hand import HandState
+from euchre.games.euchre.match import Match
+from euchre.games.euchre.rules import Rules
 from euchre.record_codec import RecordCodec, parse_json
-from euchre.rules import Rules
+from euchre.seats import Seat
 
 __all__ = [
     "CODEC",

@@ -14,13 +14,18 @@ another seat's unplayed cards, the kitty, or someone else's discard.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from euchre.actions import PASS, Action, ActionKind
-from euchre.cards import Card, Seat, Suit, Team
-from euchre.hand import HandState, Phase, Trick
-from euchre.rules import Rules
-from euchre.trick_view import TrickView
+from euchre.cards import Card, Suit
+from euchre.games.euchre.phases import Phase
+from euchre.games.euchre.rules import Rules
+from euchre.seats import Seat, Team
+from euchre.tricks import Trick
+from euchre.tricks.view import TrickView
+
+if TYPE_CHECKING:
+    from euchre.games.euchre.hand import HandState
 
 __all__ = ["SeatView", "seat_view"]
 

@@ -15,7 +15,8 @@ import random
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from euchre.cards import Card, Deck, Seat, cards_from_mask, mask_of
+from euchre.cards import Card, Deck, cards_from_mask, mask_of
+from euchre.seats import Seat
 
 __all__ = ["Deal"]
 

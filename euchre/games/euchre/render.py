@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from euchre.cards import Card, Seat, Team
+from euchre.cards import Card
+from euchre.seats import Seat, Team
 
 if TYPE_CHECKING:
-    from euchre.hand import HandState
+    from euchre.games.euchre.hand import HandState
 
 __all__ = ["render_hand"]
 

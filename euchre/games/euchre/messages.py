@@ -2,26 +2,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from euchre import core
 from euchre.actions import Action, ActionKind
-from euchre.cards import Card, Seat, effective_suit, left_bower
+from euchre.games.euchre import core
+from euchre.refusals import follow_suit_message, named, not_your_turn_message
+from euchre.seats import Seat
 
 if TYPE_CHECKING:
-    from euchre.hand import HandState
+    from euchre.games.euchre.hand import HandState
 
-__all__ = [
-    "follow_suit_message",
-    "not_your_turn_message",
-    "phase_prompt",
-    "refusal_message",
-    "wrong_seat_message",
-]
-
-
-def _cards_text(cards: tuple[Card, ...]) -> str:
-    return ", ".join(card.symbol for card in cards)
+__all__ = ["phase_prompt", "refusal_message", "wrong_seat_message"]
 
 
 def phase_prompt(state: HandState) -> str:
@@ -76,52 +67,15 @@ def wrong_seat_message(state: HandState, seat: Seat) -> str:
     return not_your_turn_message(state, seat, doing)
 
 
-def not_your_turn_message(hand: Any, seat: Any, doing: str) -> str:
-    """Why ``seat`` may not act in any game's ``hand``: it is over, the seat sits out, or it
-    is another seat's turn to ``doing``."""
-    actor = hand.to_act
-    if actor is None:
-        return f"The hand is over; {seat} cannot act."
-    if seat in hand.sitting_out:
-        return f"{seat} is sitting out this hand and cannot act."
-    return f"It is {actor}'s turn to {doing}, not {seat}'s."
-
-
-def _named(seat: Seat, to_player: bool) -> str:
-    """The seat in a refusal, or "you" when it is said to the seat's own player."""
-    return "you" if to_player else str(seat)
-
-
-def follow_suit_message(hand: Any, seat: Any, card: Card, to_player: bool) -> str:
-    """Why ``seat`` must follow suit in any game's ``hand`` rather than play ``card``,
-    naming the cards it may play and, where it matters, the left bower's true suit."""
-    trump = hand.trump
-    led_suit = effective_suit(hand.current_trick[0][1], trump)
-    holds = hand.legal_plays_for(seat)
-    suit_words = f"trump {led_suit.symbol}" if led_suit == trump else led_suit.symbol
-    hold = "you hold" if to_player else "holds"
-    message = (f"{_named(seat, to_player).capitalize()} must follow {suit_words} "
-               f"({hold} {_cards_text(holds)})")
-    if trump is None:  # a hand played without trumps has no bowers
-        return message + "."
-    left = left_bower(trump)
-    if card == left and led_suit == left.suit:
-        message += (f"; the left bower {left.symbol} is a trump ({trump.symbol}), "
-                    f"not a {left.suit.symbol}")
-    elif led_suit == trump and left in holds:
-        message += f"; the left bower {left.symbol} is a trump"
-    return message + "."
-
-
 def refusal_message(
     state: HandState, code: int, action: Action, *, to_player: bool = False
 ) -> tuple[str, str]:
-    """(rule id, sentence) for a refusal ``code`` from ``euchre.core.refusal``; with
+    """(rule id, sentence) for a refusal ``code`` from ``core.refusal``; with
     ``to_player`` the sentence speaks to the player of the seat that tried ("You must
     follow ♣ (you hold A♣).")."""
     seat = state.to_act
-    named = _named(seat, to_player)
-    who = named.capitalize()
+    name = named(seat, to_player)
+    who = name.capitalize()
     if code == core.E_HAND_OVER:
         return "hand-over", f"The hand is over ({state.phase}); no more actions can be taken."
     if code == core.E_UNKNOWN_ACTION:
@@ -142,11 +96,11 @@ def refusal_message(
         suit = state.turned_down
         return "turned-down-suit", (
             f"{suit.symbol} was turned down this hand and cannot be named trump; "
-            f"{named} may name another suit."
+            f"{name} may name another suit."
         )
     if code == core.E_DEALER_MUST_NAME:
         return "stick-the-dealer", (
-            f"Stick the dealer: {named}, the dealer, cannot pass "
+            f"Stick the dealer: {name}, the dealer, cannot pass "
             "in round 2 and must name a suit."
         )
     if code == core.E_DEFEND_ALONE_OFF:

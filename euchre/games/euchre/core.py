@@ -2,13 +2,15 @@
 
 This is the single implementation of the hand's rules. It is compiled with numba so
 that bots can search thousands of positions per decision; the friendly API in
-``euchre.hand`` is a thin layer that validates and applies actions through these
-functions and never decides a rule itself.
+``euchre.games.euchre.hand`` is a thin layer that validates and applies actions through
+these functions and never decides a rule itself. Who may play what and who wins a trick
+come from the family's trick kernel (``euchre.tricks.compiled``).
 
 A state is a ``numpy.int64`` array of ``STATE_SIZE`` slots (see the offsets below).
-Hands, the kitty and the played cards are bitmasks over card ids (``euchre.tables``).
-Actions are small ints (see ``A_*``). ``legal_mask`` returns, in bidding phases, a mask
-over action codes and, in the discard and play phases, a mask over card ids.
+Hands, the kitty and the played cards are bitmasks over card ids (``euchre.ranking``).
+Actions are the shared calls' codes (``euchre.actions``: ``A_*``). ``legal_mask``
+returns, in bidding phases, a mask over action codes and, in the discard and play phases,
+a mask over card ids.
 """
 
 from __future__ import annotations
@@ -16,7 +18,29 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from euchre.tables import DECK_MASKS, EFFECTIVE_SUIT, JOKER, N_CARD_IDS, POWER, SUIT_MASK
+from euchre import compiled_cache
+from euchre.actions import (
+    A_DEFEND_ALONE,
+    A_DISCARD,
+    A_JOKER_SUIT,
+    A_NAME,
+    A_NAME_ALONE,
+    A_ORDER_UP,
+    A_ORDER_UP_ALONE,
+    A_PASS,
+    A_PLAY,
+    N_ACTIONS,
+)
+from euchre.ranking import DECK_MASKS, EFFECTIVE_SUIT, JOKER, N_CARD_IDS
+from euchre.tricks.compiled import (
+    legal_plays,
+    popcount,
+    random_bit,
+    seed_rng,
+    winning_seat,
+)
+
+compiled_cache.refresh()
 
 # ---- state offsets -------------------------------------------------------------------
 HAND = 0  # 0..3: each seat's hand (bitmask)
@@ -63,18 +87,6 @@ P_PLAY = 5
 P_SCORED = 6
 P_THROWN_IN = 7
 
-# ---- actions ---------------------------------------------------------------------------
-A_PASS = 0
-A_ORDER_UP = 1
-A_ORDER_UP_ALONE = 2
-A_NAME = 3  # 3..6: name suit 0..3
-A_NAME_ALONE = 7  # 7..10
-A_DEFEND_ALONE = 11
-A_JOKER_SUIT = 12  # 12..15
-A_DISCARD = 16  # 16..60: discard card 0..44
-A_PLAY = 64  # 64..108: play card 0..44
-N_ACTIONS = A_PLAY + N_CARD_IDS
-
 # ---- refusals --------------------------------------------------------------------------
 OK = 0
 E_HAND_OVER = 1
@@ -89,23 +101,6 @@ E_NOT_IN_DECK = 9
 
 
 @njit(cache=True)
-def popcount(mask: int) -> int:
-    count = 0
-    while mask:
-        mask &= mask - 1
-        count += 1
-    return count
-
-
-@njit(cache=True)
-def lowest_bit(mask: int) -> int:
-    index = 0
-    while not (mask >> index) & 1:
-        index += 1
-    return index
-
-
-@njit(cache=True)
 def next_active_seat(state: np.ndarray, seat: int) -> int:
     """The next seat clockwise from ``seat`` that is not sitting out."""
     nxt = (seat + 1) % 4
@@ -115,36 +110,9 @@ def next_active_seat(state: np.ndarray, seat: int) -> int:
 
 
 @njit(cache=True)
-def legal_plays(hand: int, led_suit: int, trump: int) -> int:
-    """Cards of ``hand`` that may be played: follow the led (effective) suit if able.
-
-    >>> from euchre.cards import cards_from_mask, mask_of
-    >>> from euchre.tables import DIAMONDS, HEARTS
-    >>> hand = mask_of(["JD", "9D", "AC"])
-    >>> cards_from_mask(legal_plays(hand, DIAMONDS, HEARTS))   # the J♦ is a heart
-    (Card('9D'),)
-    >>> cards_from_mask(legal_plays(hand, HEARTS, HEARTS))     # ...and must follow trump
-    (Card('JD'),)
-    """
-    if led_suit < 0:
-        return hand
-    follow = hand & SUIT_MASK[trump, led_suit]
-    return follow if follow else hand
-
-
-@njit(cache=True)
 def trick_winner(state: np.ndarray) -> int:
     """The seat winning the current trick: highest trump, else highest card of the suit led."""
-    trump = state[TRUMP]
-    led = state[LED_SUIT]
-    best_seat = state[LEADER]
-    best_power = POWER[trump, led, state[TRICK + best_seat]]
-    for seat in range(4):
-        card = state[TRICK + seat]
-        if card >= 0 and POWER[trump, led, card] > best_power:
-            best_power = POWER[trump, led, card]
-            best_seat = seat
-    return best_seat
+    return winning_seat(state, TRICK, 4, state[LEADER], state[TRUMP], state[LED_SUIT])
 
 
 @njit(cache=True)
@@ -438,21 +406,6 @@ def is_over(state: np.ndarray) -> bool:
 
 
 # ---- random hands (for throughput measurement and Monte Carlo rollouts) ----------------
-
-
-@njit(cache=True)
-def random_bit(mask: int) -> int:
-    """A uniformly random set bit of ``mask`` (numba's generator, seeded by ``seed_rng``)."""
-    pick = np.random.randint(popcount(mask))
-    while pick:
-        mask &= mask - 1
-        pick -= 1
-    return lowest_bit(mask)
-
-
-@njit(cache=True)
-def seed_rng(seed: int) -> None:
-    np.random.seed(seed)
 
 
 @njit(cache=True)
