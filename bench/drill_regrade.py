@@ -35,9 +35,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from euchre import Action, Card, Deal, Seat
 from euchre.bots import OptionValue
-from euchre.bots.expert import ExpertBot
-from euchre.bots.normal import NormalBot
-from euchre.bots.sampling import KnownFacts
+from euchre.games.euchre.bots.expert import ExpertBot
+from euchre.games.euchre.bots.normal import NormalBot
+from euchre.games.euchre.bots.sampling import KnownFacts
 from euchre.games.euchre.core import HAND
 from euchre.ranking import N_CARDS
 from lessons.bidding import LEARNER, build_drill, play_out, replay_to_learner

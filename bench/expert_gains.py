@@ -26,7 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from euchre.actions import Action, ActionKind
-from euchre.bots.expert import ExpertBot
+from euchre.games.euchre.bots.expert import ExpertBot
 from euchre.games.euchre.hand import HandState
 from euchre.games.euchre.phases import Phase
 from euchre.games.euchre.rules import Rules

@@ -27,8 +27,9 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from euchre import HandState, Match, Phase, Rules, Seat
-from euchre.bots.expert import DEFAULT_TIME_BUDGET_MS, ExpertBot
-from euchre.bots.search import SearchTable, solve_tricks
+from euchre.games.euchre.bots.expert import DEFAULT_TIME_BUDGET_MS, ExpertBot
+from euchre.games.euchre.bots.search import solve_tricks
+from euchre.tricks.solver import SearchTable
 
 
 def percentile(values: list[float], q: float) -> float:

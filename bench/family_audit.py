@@ -31,12 +31,7 @@ PACKAGES = ("euchre", "lessons", "ui", "pages", "store", "table")
 GAME_IDS = ("euchre", "cutthroat", "buck", "five_hundred")
 GAME_ID_NAMES = {"LEGACY_GAME", "DEFAULT_GAME"}
 FOUR_HANDED_DEFAULTS = {"PARTNERSHIPS", "USER", "LEGACY_GAME", "DEFAULT_GAME"}
-GAME_PACKAGE_PREFIXES = (*(f"euchre.games.{game}" for game in GAME_IDS),
-                         "euchre.games.four_handed")
-FOUR_HANDED_ROOT_MODULES = {  # four-handed Euchre's own modules while they sit in euchre/
-    "euchre.hand", "euchre.view", "euchre.match", "euchre.messages", "euchre.deal",
-    "euchre.records", "euchre.rules", "euchre.render", "euchre.core",
-}
+GAME_PACKAGE_PREFIXES = tuple(f"euchre.games.{game}" for game in GAME_IDS)
 
 
 def module_name(path: Path) -> str:
@@ -55,12 +50,9 @@ def project_files() -> list[Path]:
 
 
 def is_game_module(name: str) -> bool:
-    """A module that belongs to one game: its package, its lessons, or (before the
-    four-handed game had a package) four-handed Euchre's modules at the engine's root."""
-    if name.startswith(GAME_PACKAGE_PREFIXES) or name in FOUR_HANDED_ROOT_MODULES:
+    """A module that belongs to one game: its package or its lessons."""
+    if name.startswith(GAME_PACKAGE_PREFIXES):
         return True
-    if name.startswith("euchre.bots."):
-        return False
     return any(name == f"lessons.{game}" or name.startswith(f"lessons.{game}.")
                for game in GAME_IDS)
 
@@ -118,9 +110,8 @@ def game_names(tree: ast.AST) -> set[str]:
     """Names the module imports from a game's package (its classes, phases, constants)."""
     names = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and node.module and (
-                node.module.startswith(GAME_PACKAGE_PREFIXES)
-                or node.module in FOUR_HANDED_ROOT_MODULES):
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith(
+                GAME_PACKAGE_PREFIXES):
             names.update(alias.asname or alias.name for alias in node.names)
     return names
 

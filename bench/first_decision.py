@@ -36,7 +36,7 @@ def measure(what: str) -> float:
     import random
 
     from euchre import HandState, Seat
-    from euchre.bots.expert import ExpertBot, steady_expert
+    from euchre.games.euchre.bots.expert import ExpertBot, steady_expert
     from lessons.catalog import generate, next_key
     from lessons.progress import Progress
     from lessons.themes import Family, Tier

@@ -27,7 +27,7 @@ from tqdm import tqdm
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from euchre.bots.expert import steady_expert
+from euchre.games.euchre.bots.expert import steady_expert
 from lessons.puzzles.bank import DEFAULT_BANK, Puzzle, load_bank
 from lessons.puzzles.margin import CONFIRM_SAMPLES, judge
 from lessons.puzzles.themes import PuzzleTheme

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 from euchre import PASS, Action, Card, Deal, HandState, Phase, Rules, Seat, Suit
 from euchre.actions import ORDER_UP, ORDER_UP_ALONE, discard, name_trump, play
-from euchre.bots.sampling import KnownFacts
+from euchre.games.euchre.bots.sampling import KnownFacts
 from euchre.games.euchre.deal import HAND_SIZE
 from euchre.games.euchre.view import SeatView, seat_view
 from lessons.analysis import BIDDING_PHASES, SetupError

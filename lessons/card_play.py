@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from euchre import Card, Seat
-from euchre.bots.expert import play_factors
+from euchre.games.euchre.bots.expert import play_factors
 from euchre.games.euchre.view import SeatView
 from lessons.exercise import AnswerForm, Feedback, OptionRow, Scene
 from lessons.puzzles.bank import Puzzle, load_bank

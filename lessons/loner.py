@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from euchre import Action, Card, Rank, SeatView, effective_suit
-from euchre.bots.expert import Simulation, steady_expert
-from euchre.bots.simulate import OTHER_POINTS, OWN_POINTS, OWN_TRICKS
+from euchre.games.euchre.bots.expert import Simulation, steady_expert
+from euchre.games.euchre.bots.simulate import OTHER_POINTS, OWN_POINTS, OWN_TRICKS
 from lessons.explain import cards_text
 
 __all__ = ["LonerVerdict", "judge_loner"]

@@ -19,7 +19,7 @@ import streamlit as st
 from euchre import Card, Seat
 from euchre.bots import Difficulty, make_game_bot
 from euchre.bots.base import Bot
-from euchre.bots.normal import NormalBot
+from euchre.games.euchre.bots.normal import NormalBot
 from lessons.auction import Evaluator as AuctionEvaluator
 from lessons.bidding import BiddingDrill, Evaluator as BiddingEvaluator, costly_deal
 from lessons.card_play import CardPlayPuzzle
@@ -93,7 +93,7 @@ def _drill_expert(family: Family) -> BiddingEvaluator | DropOutEvaluator | Aucti
         return ExpertBuckBot(seed=DRILL_EVALUATION_SEED,
                              bid_samples=drill_samples(MAX_DROP_OUT_SAMPLES),
                              deadline_ms=DROP_OUT_DEADLINE_MS)
-    from euchre.bots.expert import MAX_SAMPLES, steady_expert
+    from euchre.games.euchre.bots.expert import MAX_SAMPLES, steady_expert
 
     return steady_expert(DRILL_EVALUATION_SEED, drill_samples(MAX_SAMPLES))
 

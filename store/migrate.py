@@ -16,7 +16,7 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import URL, Connection, make_url, text
 
-from store.db import create_store_engine, write_options
+from store.engine import create_store_engine, write_options
 
 __all__ = ["MIGRATIONS_DIR", "current_revision", "downgrade", "head_revision", "upgrade",
            "upgrade_to_head"]

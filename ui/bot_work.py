@@ -90,8 +90,8 @@ def _warm_worker() -> None:
     """Load Expert's compiled code in a new worker (four-handed Euchre's and Cutthroat's
     card play), so its first job does not pay for it."""
     from euchre import Match, games
-    from euchre.bots.expert import steady_expert
     from euchre.games.cutthroat.bots.expert import ExpertCutthroatBot
+    from euchre.games.euchre.bots.expert import steady_expert
 
     match = Match.new(seed=0)
     seat = match.to_act

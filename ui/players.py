@@ -40,8 +40,8 @@ def table_bot(difficulty: Difficulty, seed: int, game_id: str = LEGACY_GAME) -> 
 
 def adviser(seed: int, game_id: str = LEGACY_GAME) -> Bot:
     """The game's Expert, for hints and hand reviews, doing the same work whatever the load."""
-    from euchre.bots.expert import STEADY_DEADLINE_MS
     from euchre.games.cutthroat.bots.expert import MAX_SAMPLES, ExpertCutthroatBot
+    from euchre.games.euchre.bots.expert import STEADY_DEADLINE_MS
 
     bot = game_bot(game_id, Difficulty.EXPERT, seed)
     if isinstance(bot, ExpertCutthroatBot):

@@ -47,14 +47,14 @@ def make_bot(difficulty: Difficulty | str, seed: int = 0) -> Bot:
     """A bot of the given level; ``seed`` makes its choices reproducible."""
     level = Difficulty(difficulty)
     if level is Difficulty.EASY:
-        from euchre.bots.easy import EasyBot
+        from euchre.games.euchre.bots.easy import EasyBot
 
         return EasyBot(seed=seed)
     if level is Difficulty.NORMAL:
-        from euchre.bots.normal import NormalBot
+        from euchre.games.euchre.bots.normal import NormalBot
 
         return NormalBot(seed=seed)
-    from euchre.bots.expert import ExpertBot
+    from euchre.games.euchre.bots.expert import ExpertBot
 
     return ExpertBot(seed=seed)
 

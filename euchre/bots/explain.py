@@ -56,8 +56,6 @@ from euchre.actions import Action, ActionKind
 from euchre.bots.base import Explanation, Factor
 from euchre.bots.hand_strength import Position, TrumpFacts, UpcardTaker
 from euchre.cards import Card, Suit, left_bower, right_bower
-from euchre.games.euchre.phases import Phase
-from euchre.games.euchre.view import SeatView
 from euchre.seats import Seat
 
 __all__ = [
@@ -66,7 +64,6 @@ __all__ = [
     "count_text",
     "join_words",
     "live_sentence",
-    "move_words",
     "number_word",
     "say",
     "table_move_words",
@@ -101,15 +98,6 @@ def card_list_value(cards: Iterable[Card]) -> str:
     return " ".join(card.text for card in cards)
 
 
-def move_words(action: Action, view: SeatView) -> str:
-    """The move in the first person, naming only what the table sees: "I pass",
-    "I order up ♥", "I pick up Q♥ and go alone", "I discard a card", "I lead K♦"."""
-    own = {ActionKind.DEFEND_ALONE: "I defend alone"}
-    if action.kind is ActionKind.JOKER_SUIT:
-        own[ActionKind.JOKER_SUIT] = f"I make the joker a {action.suit.symbol}"
-    if view.phase is Phase.DEFEND_ALONE:
-        own[ActionKind.PASS] = "I do not defend alone"
-    return table_move_words(action, view, own) + (" and go alone" if action.alone else "")
 
 
 def table_move_words(action: Action, view: Any,

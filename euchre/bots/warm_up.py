@@ -22,15 +22,12 @@ import threading
 import time
 from collections.abc import Callable
 
-from euchre.bots.expert import ExpertBot
-from euchre.bots.normal import NormalBot
 from euchre.games.buck import BuckHand
 from euchre.games.buck.bots.expert import ExpertBuckBot
 from euchre.games.cutthroat import CutthroatHand, CutthroatPhase
 from euchre.games.cutthroat.bots.expert import ExpertCutthroatBot
 from euchre.games.cutthroat.bots.normal import NormalCutthroatBot
-from euchre.games.euchre.hand import HandState
-from euchre.games.euchre.phases import Phase
+from euchre.games.euchre.bots.expert import warm_up as warm_up_euchre
 from euchre.games.five_hundred import FiveHundredHand
 from euchre.games.five_hundred.bots.expert import ExpertFiveHundredBot
 
@@ -49,21 +46,6 @@ def warm_up() -> float:
     for game_warm_up in GAME_WARM_UPS.values():
         game_warm_up()
     return time.perf_counter() - start
-
-
-def _warm_up_euchre() -> None:
-    """Four-handed Euchre's Expert: one bid, one discard and one card play."""
-    expert = ExpertBot(seed=0, samples=_SAMPLES, time_budget_ms=60_000)
-    normal = NormalBot()
-    state = HandState.from_seed("warm-up", dealer="N")
-    phases_seen: set[Phase] = set()
-    while state.phase is not Phase.PLAY or not state.tricks:
-        view = state.view(state.to_act)
-        wanted = state.phase in (Phase.BIDDING_ROUND_1, Phase.DEALER_DISCARD, Phase.PLAY)
-        bot = expert if wanted and state.phase not in phases_seen else normal
-        phases_seen.add(state.phase)
-        state = state.apply(bot.decide(view).action, seat=state.to_act)
-    expert.decide(state.view(state.to_act))
 
 
 def _warm_up_cutthroat() -> None:
@@ -98,7 +80,7 @@ def _warm_up_buck() -> None:
 
 
 GAME_WARM_UPS: dict[str, Callable[[], None]] = {
-    "euchre": _warm_up_euchre,
+    "euchre": warm_up_euchre,
     "cutthroat": _warm_up_cutthroat,
     "five_hundred": _warm_up_five_hundred,
     "buck": _warm_up_buck,

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from euchre import Match, Phase, Rules, Seat
 from euchre.bots import Bot, Difficulty, make_bot
 from euchre.bots.base import OptionValue
-from euchre.bots.expert import ExpertBot, NoConsistentDeal, steady_expert
+from euchre.games.euchre.bots.expert import ExpertBot, NoConsistentDeal, steady_expert
 from euchre.games.euchre.records import hand_to_record
 from euchre.games.euchre.view import SeatView
 from lessons.puzzles.bank import Puzzle, Source, position_of

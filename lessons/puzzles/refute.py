@@ -15,9 +15,10 @@ from dataclasses import dataclass
 import numpy as np
 
 from euchre import Card, Seat
-from euchre.bots.sampling import KnownFacts
-from euchre.bots.search import SearchTable, evaluate_plays
 from euchre.games.euchre import core
+from euchre.games.euchre.bots.sampling import KnownFacts
+from euchre.games.euchre.bots.search import evaluate_plays
+from euchre.tricks.solver import SearchTable
 from lessons.puzzles.bank import Puzzle
 
 __all__ = ["DEALS_TRIED", "Line", "PlayedTrick", "Refutation", "refute"]

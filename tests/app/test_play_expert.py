@@ -12,8 +12,8 @@ from streamlit.testing.v1 import AppTest
 
 from euchre import Match, Seat
 from euchre.bots import Difficulty
-from euchre.bots.expert import ExpertBot
 from euchre.bots.warm_up import WARM_UP_THREAD
+from euchre.games.euchre.bots.expert import ExpertBot
 from ui import table_state
 from ui.session import Grade, Step, TableSession
 from ui.table_state import TABLE_KEY

@@ -113,7 +113,7 @@ def test_a_bid_that_only_a_seen_all_play_out_favours_is_shown_as_a_judgment_call
     """Advanced naming-suit drill 371776504: with the partner is best when every player
     plays from their own hand, alone when the play-outs see every card. Answering
     "alone" is a judgment call that says why, and is not counted."""
-    from euchre.bots.expert import steady_expert
+    from euchre.games.euchre.bots.expert import steady_expert
     from lessons.catalog import DRILL_TRIES
     from lessons.themes import Theme
 

@@ -7,9 +7,9 @@ from collections.abc import Iterator
 
 from euchre import Deck, HandState, Rules, Seat
 from euchre.bots import Bot
-from euchre.bots.easy import EasyBot
-from euchre.bots.normal import NormalBot
 from euchre.bots.random_bot import RandomBot
+from euchre.games.euchre.bots.easy import EasyBot
+from euchre.games.euchre.bots.normal import NormalBot
 from euchre.games.euchre.rules import OpeningLead, PartnerDealerPickup
 from euchre.games.euchre.view import SeatView
 

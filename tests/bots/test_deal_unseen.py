@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from euchre.bots.sampling import deal_unseen
+from euchre.bots.sampler import deal_unseen
 from euchre.cards import Deck, Suit, cards_from_mask, effective_suit, mask_of
 from euchre.ranking import SUIT_MASK
 from euchre.tricks.compiled import seed_rng

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from euchre import HandState
-from euchre.bots.easy import EasyBot
+from euchre.games.euchre.bots.easy import EasyBot
 from euchre.games.euchre.phases import Phase
 
 BIDDING = (Phase.BIDDING_ROUND_1, Phase.BIDDING_ROUND_2)

@@ -10,8 +10,8 @@ import pytest
 from euchre import Deck, HandState, Match, Phase, Rules, Seat, Suit, effective_suit, is_trump
 from euchre.actions import ActionKind
 from euchre.bots import Difficulty, make_bot
-from euchre.bots.expert import ExpertBot
-from euchre.bots.match_odds import win_probability
+from euchre.games.euchre.bots.expert import ExpertBot
+from euchre.games.euchre.bots.match_odds import win_probability
 from euchre.games.euchre.rules import LoneDefenderScoring
 
 
@@ -252,7 +252,7 @@ def test_expert_beats_normal_on_duplicate_deals() -> None:
     margin is the tournament's, over thousands of deals): each deal is played twice with
     the teams swapped, Expert with a fixed number of sampled deals so that the result
     does not depend on the machine's speed."""
-    from euchre.bots.normal import NormalBot
+    from euchre.games.euchre.bots.normal import NormalBot
 
     net = 0.0
     for index in range(DUPLICATE_DEALS):
@@ -277,7 +277,7 @@ DUPLICATE_DEALS = 60
 def test_a_position_no_sample_explains_falls_back_to_counting(monkeypatch) -> None:
     import numpy as np
 
-    from euchre.bots import sampling
+    from euchre.games.euchre.bots import sampling
 
     def no_deal(self, count, seed, *_):
         return sampling.WeightedDeals(np.zeros((0, 41), dtype=np.int64),

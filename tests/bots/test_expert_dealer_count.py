@@ -9,7 +9,7 @@ from explanation_oracle import check_hand_facts, is_trump
 from positions import random_positions
 
 from euchre import Card
-from euchre.bots.expert import steady_expert
+from euchre.games.euchre.bots.expert import steady_expert
 from euchre.games.euchre.phases import Phase
 from lessons.bidding import build_drill
 from lessons.themes import Theme, Tier

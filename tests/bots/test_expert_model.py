@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from euchre import HandState, Phase
 from euchre.actions import Action
-from euchre.bots.expert_model import model_action
-from euchre.bots.normal import NormalBot
+from euchre.games.euchre.bots.expert_model import model_action
+from euchre.games.euchre.bots.normal import NormalBot
 
 BIDDING = (Phase.BIDDING_ROUND_1, Phase.BIDDING_ROUND_2, Phase.DEALER_DISCARD)
 

@@ -8,9 +8,9 @@ import numpy as np
 import pytest
 
 from euchre import Deck, HandState, Rules, Seat, effective_suit
-from euchre.bots.sampling import KnownFacts
 from euchre.cards import cards_from_mask
 from euchre.games.euchre import core as engine
+from euchre.games.euchre.bots.sampling import KnownFacts
 
 
 def random_position(seed: int, rules: Rules) -> HandState | None:
@@ -112,7 +112,7 @@ def test_a_shown_void_in_trump_moves_the_dealer_s_upcard_to_the_discard() -> Non
 def mean_strength(facts: KnownFacts, use_inference: bool, who: Seat, suit: int,
                   seed: int) -> float:
     """Mean count (Normal's) of ``who``'s sampled hands for ``suit``."""
-    from euchre.bots.expert_model import hand_tricks
+    from euchre.games.euchre.bots.expert_model import hand_tricks
 
     samples = facts.sample(150, seed=seed, use_inference=use_inference)
     return float(np.mean([hand_tricks(int(s[engine.HAND + who]), suit) for s in samples]))

@@ -7,7 +7,8 @@ import random
 import pytest
 
 from euchre import Deck, HandState, Phase, Rules
-from euchre.bots.search import SearchTable, evaluate_plays, solve_points, solve_tricks
+from euchre.games.euchre.bots.search import evaluate_plays, solve_points, solve_tricks
+from euchre.tricks.solver import SearchTable
 
 
 def exhaustive_maker_tricks(state: HandState) -> int:

@@ -10,9 +10,10 @@ from explanation_oracle import ExplanationError, check_explanation
 from positions import bot_of, random_positions
 
 from euchre import Card, Deal, HandState, Rules, Seat, Suit
-from euchre.bots.bidding import BidContext, decide_bid, evaluate_suit
-from euchre.bots.easy import EasyBot, suit_impression
-from euchre.bots.normal import NormalBot
+from euchre.bots.easy_habits import suit_impression
+from euchre.games.euchre.bots.bidding import BidContext, decide_bid, evaluate_suit
+from euchre.games.euchre.bots.easy import EasyBot
+from euchre.games.euchre.bots.normal import NormalBot
 from euchre.games.euchre.phases import Phase
 
 POSITIONS = list(random_positions(hands=240, seed=2024))

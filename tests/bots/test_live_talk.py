@@ -19,9 +19,9 @@ from positions import random_positions
 
 from euchre import Card, Deal, HandState, Rank, Seat, Suit
 from euchre.bots import Bot, Decision
-from euchre.bots.easy import EasyBot
-from euchre.bots.expert import steady_expert
-from euchre.bots.normal import NormalBot
+from euchre.games.euchre.bots.easy import EasyBot
+from euchre.games.euchre.bots.expert import steady_expert
+from euchre.games.euchre.bots.normal import NormalBot
 from euchre.games.euchre.phases import Phase
 from ui.explain import action_phrase
 from ui.feed import live_explanation

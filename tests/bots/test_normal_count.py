@@ -7,7 +7,7 @@ import re
 from decimal import Decimal
 
 from euchre import Deal, HandState
-from euchre.bots.normal import NormalBot
+from euchre.games.euchre.bots.normal import NormalBot
 from euchre.games.euchre.phases import Phase
 
 COUNT = re.compile(r"my count comes to (-?\d+\.\d) tricks")

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from euchre import DEFEND_ALONE, ORDER_UP, ORDER_UP_ALONE, PASS, Card, Deal, HandState, Rules
-from euchre.bots.easy import EasyBot
-from euchre.bots.normal import NormalBot
 from euchre.cards import Deck, is_trump
+from euchre.games.euchre.bots.easy import EasyBot
+from euchre.games.euchre.bots.normal import NormalBot
 from euchre.seats import Seat
 
 

@@ -6,11 +6,11 @@ import numpy as np
 import pytest
 
 from euchre import Deck, HandState, Rules, Seat
-from euchre.bots.normal import NormalBot
-from euchre.bots.play_model import habitual_play
-from euchre.bots.sampling import KnownFacts
 from euchre.cards import Rank, effective_suit
 from euchre.games.euchre import core as engine
+from euchre.games.euchre.bots.normal import NormalBot
+from euchre.games.euchre.bots.play_model import habitual_play
+from euchre.games.euchre.bots.sampling import KnownFacts
 from euchre.games.euchre.phases import Phase
 
 RULES = [Rules(), Rules(defend_alone=True), Rules(deck=Deck.JOKER_25),

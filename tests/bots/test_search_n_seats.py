@@ -8,16 +8,11 @@ from collections.abc import Sequence
 import pytest
 
 from euchre import Deck, HandState, Phase, Rules, Seat
-from euchre.bots.search import (
-    SearchTable,
-    evaluate_play_cards,
-    evaluate_plays,
-    solve_play,
-    solve_tricks,
-)
 from euchre.cards import Card, Suit, card_power, effective_suit, mask_of
+from euchre.games.euchre.bots.search import evaluate_plays, solve_tricks
 from euchre.ranking import NO_TRUMP
 from euchre.tricks.compiled import legal_plays
+from euchre.tricks.solver import SearchTable, evaluate_play_cards, solve_play
 
 SOUTH, WEST, EAST = 0, 1, 2  # Cutthroat's three seats, clockwise
 

@@ -14,7 +14,7 @@ SCRIPT = """
 import importlib
 from numba.core.registry import CPUDispatcher
 from euchre import Match, Seat
-from euchre.bots.expert import ExpertBot
+from euchre.games.euchre.bots.expert import ExpertBot
 from euchre.bots.warm_up import warm_up
 
 from euchre.games.buck import BuckMatch
@@ -25,9 +25,11 @@ from euchre.games.cutthroat.bots.expert import ExpertCutthroatBot
 from euchre.games.five_hundred import FiveHundredHand, FiveHundredRules
 from euchre.games.five_hundred.bots.expert import ExpertFiveHundredBot
 
-MODULES = ("euchre.games.euchre.core", "euchre.tricks.compiled", "euchre.bots.search",
-           "euchre.bots.expert_model", "euchre.bots.play_model", "euchre.bots.sampling",
-           "euchre.bots.simulate", "euchre.games.five_hundred.bots.playout")
+MODULES = ("euchre.games.euchre.core", "euchre.tricks.compiled", "euchre.tricks.solver",
+           "euchre.bots.sampler", "euchre.games.euchre.bots.search",
+           "euchre.games.euchre.bots.expert_model", "euchre.games.euchre.bots.play_model",
+           "euchre.games.euchre.bots.sampling", "euchre.games.euchre.bots.simulate",
+           "euchre.games.five_hundred.bots.playout")
 
 def compiled():
     found = {}

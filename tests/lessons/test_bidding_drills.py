@@ -8,7 +8,7 @@ import time
 import numpy as np
 import pytest
 
-from euchre.bots.expert import ExpertBot
+from euchre.games.euchre.bots.expert import ExpertBot
 from lessons.bidding import CLEAR_MARGIN_SE, build_drill, margin_verdict
 from lessons.themes import Tier
 

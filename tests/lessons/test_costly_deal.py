@@ -6,7 +6,7 @@ import pytest
 
 from euchre import ORDER_UP, ORDER_UP_ALONE, PASS, Seat
 from euchre.bots.base import OptionValue
-from euchre.bots.normal import NormalBot
+from euchre.games.euchre.bots.normal import NormalBot
 from euchre.games.euchre.view import seat_view
 from lessons.bidding import BiddingDrill, bidding_position, costly_deal
 from lessons.exercise import Scene

@@ -21,7 +21,7 @@ from euchre import (
     card_power,
     trump_order,
 )
-from euchre.bots.expert import steady_expert
+from euchre.games.euchre.bots.expert import steady_expert
 from euchre.games.euchre.view import seat_view
 from lessons.course import BIDDING_DEAL, build_course
 from lessons.loner import JUDGE_SAMPLES, JUDGE_SEED

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from euchre import Card
-from euchre.bots.expert import steady_expert
+from euchre.games.euchre.bots.expert import steady_expert
 from lessons.puzzles.bank import (
     BANK_SEED,
     DEFAULT_BANK,

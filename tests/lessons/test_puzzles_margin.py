@@ -8,7 +8,7 @@ import pytest
 
 from euchre import Deal, HandState, Seat, Suit, play
 from euchre.bots.base import OptionValue
-from euchre.bots.expert import steady_expert
+from euchre.games.euchre.bots.expert import steady_expert
 from euchre.games.euchre.view import SeatView
 from lessons.positions import bid_to_trump
 from lessons.puzzles.margin import (

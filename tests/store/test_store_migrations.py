@@ -14,7 +14,8 @@ from argon2 import PasswordHasher
 from euchre import Match, Rules, Team
 from euchre.games.euchre.records import match_from_json, match_to_json
 from store.accounts import sign_in, sign_up
-from store.db import DATABASE_URL_VARIABLE, PROJECT_ROOT, Database, configured_url
+from store.db import Database
+from store.engine import DATABASE_URL_VARIABLE, PROJECT_ROOT, configured_url
 from store.errors import AccountError, SignInThrottledError
 from store.leaderboard import leaderboard, user_results
 from store.matches import (

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from euchre.games.buck import records
 from euchre.games.buck.deal import BuckDeal
-from euchre.games.buck.hand import BuckHand, BuckPhase
+from euchre.games.buck.hand import BuckHand
 from euchre.games.buck.match import BuckMatch
+from euchre.games.buck.phases import BuckPhase
 from euchre.games.buck.result import BuckResult
 from euchre.games.buck.rules import DECK, BuckRules
 from euchre.games.buck.seats import BUCK_SEATING, Player

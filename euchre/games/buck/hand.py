@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
-from enum import StrEnum
 
 from euchre.actions import ORDER_UP, PASS, Action, ActionKind, discard, name_trump, play
 from euchre.cards import Card, Suit, cards_from_mask, mask_of
@@ -32,6 +31,7 @@ from euchre.errors import IllegalActionError
 from euchre.games.buck.actions import DROP_OUT, STAY_IN, BuckKind
 from euchre.games.buck.deal import BuckDeal
 from euchre.games.buck.messages import drop_out_refusal, refusal, wrong_player_message
+from euchre.games.buck.phases import BuckPhase
 from euchre.games.buck.result import BuckResult, hand_points
 from euchre.games.buck.rules import BuckRules
 from euchre.games.buck.seats import BUCK_SEATING, Player
@@ -44,15 +44,6 @@ __all__ = ["BuckDeal", "BuckHand", "BuckPhase"]
 
 TRICKS_PER_HAND = 5
 _SIDES = (0, 1, 2, 3)
-
-
-class BuckPhase(StrEnum):
-    BIDDING_ROUND_1 = "bidding round 1"
-    DEALER_DISCARD = "dealer's discard"
-    BIDDING_ROUND_2 = "bidding round 2"
-    DROP_OUT = "drop-out decisions"
-    PLAY = "play"
-    SCORED = "scored"
 
 
 P = BuckPhase

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from euchre.actions import Action, ActionKind
 from euchre.games.buck.actions import BuckKind
+from euchre.games.buck.phases import BuckPhase as P
 from euchre.games.buck.seats import Player
 from euchre.games.cutthroat.actions import CutthroatKind
 from euchre.refusals import follow_suit_message, not_your_turn_message
@@ -21,7 +22,6 @@ CLUBS_NO_DROP = "Nobody may drop out when clubs were turned up."
 
 def phase_prompt(hand: BuckHand) -> str:
     """What the player to act may do now, e.g. "West may pass or order up 9♥"."""
-    from euchre.games.buck.hand import BuckPhase as P
 
     who = hand.to_act
     match hand.phase:
@@ -39,7 +39,6 @@ def phase_prompt(hand: BuckHand) -> str:
 
 
 def wrong_player_message(hand: BuckHand, player: Player) -> str:
-    from euchre.games.buck.hand import BuckPhase as P
 
     doing = {
         P.PLAY: "play",
@@ -79,7 +78,6 @@ def _verb(action: Action) -> str:
 def refusal(hand: BuckHand, action: Action, *, to_player: bool = False) -> tuple[str, str]:
     """(rule id, sentence) saying why the player to act may not take ``action`` now; with
     ``to_player`` the sentence speaks to that player ("You must follow ♣ (you hold A♣).")."""
-    from euchre.games.buck.hand import BuckPhase as P
 
     seat = hand.to_act
     if seat is None:

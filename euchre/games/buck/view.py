@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from euchre.actions import Action
 from euchre.cards import Card, Suit
+from euchre.games.buck.phases import BuckPhase
 from euchre.games.buck.rules import BuckRules
 from euchre.games.buck.seats import BUCK_SEATING, Player
 from euchre.seats import Seating
@@ -27,7 +28,7 @@ from euchre.tricks import Trick
 from euchre.tricks.view import TrickView
 
 if TYPE_CHECKING:
-    from euchre.games.buck.hand import BuckHand, BuckPhase
+    from euchre.games.buck.hand import BuckHand
 
 __all__ = ["BuckView", "buck_view"]
 

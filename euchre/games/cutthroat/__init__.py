@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from euchre.games.cutthroat import records
 from euchre.games.cutthroat.deal import CutthroatDeal
-from euchre.games.cutthroat.hand import CutthroatHand, CutthroatPhase
+from euchre.games.cutthroat.hand import CutthroatHand
 from euchre.games.cutthroat.match import CutthroatMatch
+from euchre.games.cutthroat.phases import CutthroatPhase
 from euchre.games.cutthroat.result import CutthroatResult
 from euchre.games.cutthroat.rules import DECK, CutthroatRules
 from euchre.games.cutthroat.seats import CUTTHROAT_SEATING, Player

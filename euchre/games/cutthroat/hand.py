@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
-from enum import StrEnum
 
 from euchre.actions import (
     DEFEND_ALONE,
@@ -39,6 +38,7 @@ from euchre.errors import IllegalActionError
 from euchre.games.cutthroat.actions import GO_ALONE, TAKE_DUMMY, CutthroatKind
 from euchre.games.cutthroat.deal import HAND_SIZE, CutthroatDeal
 from euchre.games.cutthroat.messages import refusal, wrong_player_message
+from euchre.games.cutthroat.phases import CutthroatPhase
 from euchre.games.cutthroat.result import CutthroatResult, hand_points
 from euchre.games.cutthroat.rules import CutthroatRules
 from euchre.games.cutthroat.seats import CUTTHROAT_SEATING, Player
@@ -49,18 +49,6 @@ from euchre.tricks.compiled import legal_plays
 __all__ = ["CutthroatDeal", "CutthroatHand", "CutthroatPhase"]
 
 TRICKS_PER_HAND = 5
-
-
-class CutthroatPhase(StrEnum):
-    BIDDING_ROUND_1 = "bidding round 1"
-    DEALER_DISCARD = "dealer's discard"
-    BIDDING_ROUND_2 = "bidding round 2"
-    MAKER_CHOICE = "maker's choice: the dummy or alone"
-    DUMMY_DISCARD = "maker's discards"
-    DEFEND_ALONE = "defend-alone declarations"
-    PLAY = "play"
-    SCORED = "scored"
-    THROWN_IN = "thrown in"
 
 
 P = CutthroatPhase

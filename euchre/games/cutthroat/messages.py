@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from euchre.actions import Action, ActionKind
 from euchre.games.cutthroat.actions import CutthroatKind
+from euchre.games.cutthroat.phases import CutthroatPhase as P
 from euchre.games.cutthroat.seats import Player
 from euchre.refusals import follow_suit_message, not_your_turn_message
 
@@ -17,7 +18,6 @@ __all__ = ["phase_prompt", "refusal", "wrong_player_message"]
 
 def phase_prompt(hand: CutthroatHand) -> str:
     """What the player to act may do now, e.g. "West may pass or order up 9♥"."""
-    from euchre.games.cutthroat.hand import CutthroatPhase as P
 
     who = hand.to_act
     match hand.phase:
@@ -43,7 +43,6 @@ def phase_prompt(hand: CutthroatHand) -> str:
 
 
 def wrong_player_message(hand: CutthroatHand, player: Player) -> str:
-    from euchre.games.cutthroat.hand import CutthroatPhase as P
 
     doing = {
         P.PLAY: "play",
@@ -70,7 +69,6 @@ def _verb(action: Action) -> str:
 def refusal(hand: CutthroatHand, action: Action, *, to_player: bool = False) -> tuple[str, str]:
     """(rule id, sentence) saying why the player to act may not take ``action`` now; with
     ``to_player`` the sentence speaks to that player ("You must follow ♣ (you hold A♣).")."""
-    from euchre.games.cutthroat.hand import CutthroatPhase as P
 
     seat = hand.to_act
     if seat is None:

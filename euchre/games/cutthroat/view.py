@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from euchre.actions import Action
 from euchre.cards import Card, Suit
+from euchre.games.cutthroat.phases import CutthroatPhase
 from euchre.games.cutthroat.rules import CutthroatRules
 from euchre.games.cutthroat.seats import CUTTHROAT_SEATING, Player
 from euchre.seats import Seating
@@ -26,7 +27,7 @@ from euchre.tricks import Trick
 from euchre.tricks.view import TrickView
 
 if TYPE_CHECKING:
-    from euchre.games.cutthroat.hand import CutthroatHand, CutthroatPhase
+    from euchre.games.cutthroat.hand import CutthroatHand
 
 __all__ = ["CutthroatView", "cutthroat_view"]
 

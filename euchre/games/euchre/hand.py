@@ -305,7 +305,7 @@ class HandState:
         return cards_from_mask(mask)
 
     def core_state(self) -> np.ndarray:
-        """A copy of the compact core array (for search code that drives ``euchre.games.euchre.core``)."""
+        """A copy of the compact core array (for search code that drives the ``core``)."""
         return self._core.copy()
 
     def view(self, seat: Seat) -> SeatView:

@@ -32,12 +32,13 @@ from euchre.games.five_hundred.bids import (
     Denomination,
 )
 from euchre.games.five_hundred.deal import FiveHundredDeal
-from euchre.games.five_hundred.hand import FiveHundredHand, FiveHundredPhase
+from euchre.games.five_hundred.hand import FiveHundredHand
 from euchre.games.five_hundred.match import (
     FiveHundredMatch,
     SharedWin,
     ThreeHandedFiveHundredMatch,
 )
+from euchre.games.five_hundred.phases import FiveHundredPhase
 from euchre.games.five_hundred.result import FiveHundredResult
 from euchre.games.five_hundred.rules import FiveHundredRules
 from euchre.games.five_hundred.seats import FOUR_HANDED, THREE_HANDED, Player3

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
-from enum import StrEnum
 from typing import Any
 
 from euchre.cards import Card, Suit, mask_of
@@ -47,6 +46,7 @@ from euchre.games.five_hundred.cards import (
 )
 from euchre.games.five_hundred.deal import KITTY_SIZE, FiveHundredDeal
 from euchre.games.five_hundred.messages import refusal, wrong_player_message
+from euchre.games.five_hundred.phases import FiveHundredPhase
 from euchre.games.five_hundred.result import TRICKS_PER_HAND, FiveHundredResult, hand_points
 from euchre.games.five_hundred.rules import FiveHundredRules
 from euchre.games.five_hundred.seats import Player3
@@ -57,14 +57,6 @@ from euchre.tricks import Trick
 __all__ = ["FiveHundredHand", "FiveHundredPhase"]
 
 AnySeat = Seat | Player3
-
-
-class FiveHundredPhase(StrEnum):
-    AUCTION = "auction"
-    KITTY = "kitty exchange"
-    PLAY = "play"
-    SCORED = "scored"
-    THROWN_IN = "thrown in"
 
 
 P = FiveHundredPhase

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from euchre.games.five_hundred.actions import FiveHundredAction, Kind
 from euchre.games.five_hundred.bids import BidKind
+from euchre.games.five_hundred.phases import FiveHundredPhase as P
 from euchre.refusals import not_your_turn_message
 
 if TYPE_CHECKING:
@@ -20,7 +21,6 @@ def _cards_text(cards: Any) -> str:
 
 def phase_prompt(hand: FiveHundredHand) -> str:
     """What the player to act may do now, e.g. "West may pass or bid above 7♥"."""
-    from euchre.games.five_hundred.hand import FiveHundredPhase as P
 
     who = hand.to_act
     match hand.phase:
@@ -38,7 +38,6 @@ def phase_prompt(hand: FiveHundredHand) -> str:
 
 
 def wrong_player_message(hand: FiveHundredHand, player: Any) -> str:
-    from euchre.games.five_hundred.hand import FiveHundredPhase as P
 
     doing = {P.PLAY: "play", P.KITTY: "discard"}.get(hand.phase, "bid")
     return not_your_turn_message(hand, player, doing)
@@ -57,7 +56,6 @@ def refusal(hand: FiveHundredHand, action: FiveHundredAction, *,
             to_player: bool = False) -> tuple[str, str]:
     """(rule id, sentence) saying why the player to act may not take ``action`` now; with
     ``to_player`` the sentence speaks to that player ("You must follow ♣ (you hold A♣).")."""
-    from euchre.games.five_hundred.hand import FiveHundredPhase as P
 
     seat = hand.to_act
     if seat is None:

@@ -23,13 +23,14 @@ from euchre.cards import Card, Suit
 from euchre.games.five_hundred.actions import FiveHundredAction
 from euchre.games.five_hundred.bids import Bid
 from euchre.games.five_hundred.cards import EFFECTIVE_SUIT, NO_SUIT, mode_of
+from euchre.games.five_hundred.phases import FiveHundredPhase
 from euchre.games.five_hundred.rules import FiveHundredRules
 from euchre.seats import Seating
 from euchre.tricks import Trick
 from euchre.tricks.view import TrickView
 
 if TYPE_CHECKING:
-    from euchre.games.five_hundred.hand import FiveHundredHand, FiveHundredPhase
+    from euchre.games.five_hundred.hand import FiveHundredHand
 
 __all__ = ["FiveHundredView", "five_hundred_view"]
 

@@ -4,10 +4,10 @@ reads the same row."""
 
 from __future__ import annotations
 
-from euchre.bots.search import solve_play
 from euchre.cards import Card, Suit, card_power, effective_suit, mask_of
 from euchre.ranking import NO_TRUMP
 from euchre.tricks.compiled import legal_plays
+from euchre.tricks.solver import solve_play
 
 
 def test_without_trumps_each_jack_is_a_plain_card_of_its_own_suit():

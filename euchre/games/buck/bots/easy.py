@@ -11,12 +11,7 @@ from __future__ import annotations
 from euchre.actions import Action, discard
 from euchre.bots import explain as ex
 from euchre.bots.base import Difficulty, Explanation, Factor
-from euchre.bots.easy import (
-    easy_play,
-    hunch_for,
-    impression_round_one,
-    impression_round_two,
-)
+from euchre.bots.easy_habits import easy_play, hunch_for, impression_round_one, impression_round_two
 from euchre.bots.trick_reading import read_trick
 from euchre.cards import Card, Rank, Suit, is_trump
 from euchre.games.buck.actions import DROP_OUT, STAY_IN

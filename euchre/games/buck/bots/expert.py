@@ -43,7 +43,6 @@ from euchre.bots.lookahead_words import (
     trumps_played_factor,
     voids_shown_factor,
 )
-from euchre.bots.seat_solver import warm_up
 from euchre.bots.trick_reading import winning_play
 from euchre.cards import effective_suit
 from euchre.games.buck.actions import STAY_IN, BuckKind
@@ -56,8 +55,9 @@ from euchre.games.buck.bots.simulation import (
     sample_positions,
 )
 from euchre.games.buck.bots.words import GAIN_WORDS, contract_factor, move_words, score_factor
-from euchre.games.buck.hand import BuckPhase
+from euchre.games.buck.phases import BuckPhase
 from euchre.games.buck.view import BuckView
+from euchre.tricks.solver import warm_up
 
 __all__ = ["BID_SAMPLES", "PLAY_SAMPLES", "ExpertBuckBot"]
 

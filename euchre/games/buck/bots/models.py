@@ -23,7 +23,8 @@ from euchre.games.buck.bots.counting import (
     quick_gains,
     race_rule,
 )
-from euchre.games.buck.hand import BuckHand, BuckPhase
+from euchre.games.buck.hand import BuckHand
+from euchre.games.buck.phases import BuckPhase
 
 __all__ = ["model_bid", "model_discard", "model_stays", "model_step"]
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from euchre.actions import ORDER_UP, PASS, Action, name_trump, play
 from euchre.bots import explain as ex
 from euchre.bots.base import Difficulty, Explanation, Factor
-from euchre.bots.normal import planned_discard
+from euchre.bots.play_habits import planned_discard
 from euchre.bots.trick_reading import TrickReading, read_trick
 from euchre.cards import Card, Deck, Suit, card_power, effective_suit
 from euchre.games.buck.actions import DROP_OUT, STAY_IN
@@ -32,7 +32,7 @@ from euchre.games.buck.bots.counting import (
 )
 from euchre.games.buck.bots.phased import BuckBot
 from euchre.games.buck.bots.words import contract_factor, move_words, score_factor
-from euchre.games.buck.hand import BuckPhase
+from euchre.games.buck.phases import BuckPhase
 from euchre.games.buck.view import BuckView
 
 __all__ = ["NormalBuckBot", "odds_factors", "view_odds", "view_race_rule"]

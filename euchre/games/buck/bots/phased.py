@@ -10,7 +10,7 @@ from typing import ClassVar
 from euchre.actions import Action
 from euchre.bots.base import Explanation
 from euchre.bots.phased import TurnBot
-from euchre.games.buck.hand import BuckPhase
+from euchre.games.buck.phases import BuckPhase
 from euchre.games.buck.view import BuckView
 
 __all__ = ["BuckBot"]

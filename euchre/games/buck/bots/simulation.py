@@ -27,8 +27,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from euchre.actions import Action, ActionKind, discard
-from euchre.bots.sampling import draw_weighted, upcard_still_with_dealer
-from euchre.bots.seat_solver import card_side_tricks, side_tricks
+from euchre.bots.sampler import draw_weighted, upcard_still_with_dealer
 from euchre.bots.trick_reading import played_by_seat
 from euchre.cards import Card, Deck, cards_from_mask, is_trump, mask_of
 from euchre.errors import IllegalActionError
@@ -36,11 +35,13 @@ from euchre.games.buck.actions import BuckKind
 from euchre.games.buck.bots.counting import left_alone
 from euchre.games.buck.bots.models import model_bid, model_discard, model_stays, model_step
 from euchre.games.buck.deal import BuckDeal
-from euchre.games.buck.hand import BuckHand, BuckPhase
+from euchre.games.buck.hand import BuckHand
+from euchre.games.buck.phases import BuckPhase
 from euchre.games.buck.result import hand_points
 from euchre.games.buck.seats import Player
 from euchre.games.buck.view import BuckView
 from euchre.ranking import NO_TRUMP, SUIT_MASK
+from euchre.tricks.solver import card_side_tricks, side_tricks
 
 __all__ = ["card_gains", "finish", "gain", "sample_hands", "sample_positions"]
 

@@ -24,14 +24,14 @@ from enum import StrEnum
 from itertools import combinations
 
 from euchre.actions import ORDER_UP, PASS, Action, name_trump
-from euchre.bots.bidding import (
+from euchre.bots.discarding import DiscardPlan, plan_discard
+from euchre.bots.hand_strength import TrumpFacts, play_strength, trump_facts
+from euchre.bots.trump_count import (
     TrickWeights,
     estimate_tricks,
     is_overwhelming,
     upcard_trump_value,
 )
-from euchre.bots.discarding import DiscardPlan, plan_discard
-from euchre.bots.hand_strength import TrumpFacts, play_strength, trump_facts
 from euchre.cards import Card, Rank, Suit, effective_suit, is_trump
 from euchre.games.cutthroat.seats import Player
 

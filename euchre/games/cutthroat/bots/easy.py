@@ -14,7 +14,7 @@ import random
 from euchre.actions import PASS, Action, discard
 from euchre.bots import explain as ex
 from euchre.bots.base import Difficulty, Explanation, Factor
-from euchre.bots.easy import (
+from euchre.bots.easy_habits import (
     easy_play,
     hunch_for,
     impression_factors,

@@ -59,7 +59,7 @@ from euchre.games.cutthroat.bots.simulation import (
 )
 from euchre.games.cutthroat.bots.solving import card_tricks, warm_up
 from euchre.games.cutthroat.bots.words import keep_factor, move_words, winning_factor
-from euchre.games.cutthroat.hand import CutthroatPhase
+from euchre.games.cutthroat.phases import CutthroatPhase
 from euchre.games.cutthroat.seats import Player
 from euchre.games.cutthroat.view import CutthroatView
 

@@ -10,13 +10,14 @@ from __future__ import annotations
 from functools import lru_cache
 
 from euchre.actions import DEFEND_ALONE, PASS, Action, discard
-from euchre.bots.bidding import decide_defend_alone
 from euchre.bots.discarding import plan_discard
+from euchre.bots.trump_count import decide_defend_alone
 from euchre.cards import Card, Suit
 from euchre.games.cutthroat.actions import GO_ALONE, TAKE_DUMMY
 from euchre.games.cutthroat.bots.counting import BidSeat, decide_bid, goes_alone, quick_keep
 from euchre.games.cutthroat.bots.normal import bid_seat, ten_cards
-from euchre.games.cutthroat.hand import CutthroatHand, CutthroatPhase
+from euchre.games.cutthroat.hand import CutthroatHand
+from euchre.games.cutthroat.phases import CutthroatPhase
 from euchre.games.cutthroat.view import CutthroatView
 
 __all__ = ["model_action", "model_bid", "model_keep", "model_step"]

@@ -13,9 +13,9 @@ from __future__ import annotations
 from euchre.actions import DEFEND_ALONE, PASS, Action, discard, play
 from euchre.bots import explain as ex
 from euchre.bots.base import Difficulty, Explanation, Factor
-from euchre.bots.bidding import decide_defend_alone
 from euchre.bots.hand_strength import cards_by_strength, trump_facts
-from euchre.bots.normal import _is_strong, _short_suit_low, _throw_off, planned_discard
+from euchre.bots.play_habits import is_strong, planned_discard, short_suit_low, throw_off
+from euchre.bots.trump_count import decide_defend_alone
 from euchre.cards import Card, Rank, Suit, left_bower, right_bower
 from euchre.games.cutthroat.actions import GO_ALONE, TAKE_DUMMY
 from euchre.games.cutthroat.bots.counting import (
@@ -37,7 +37,7 @@ from euchre.games.cutthroat.bots.words import (
     role_factor,
     winning_factor,
 )
-from euchre.games.cutthroat.hand import CutthroatPhase
+from euchre.games.cutthroat.phases import CutthroatPhase
 from euchre.games.cutthroat.view import CutthroatView
 
 __all__ = ["NormalCutthroatBot", "bid_seat", "ten_cards"]
@@ -219,7 +219,7 @@ def _lead(view: CutthroatView, reading: CutthroatTrick) -> tuple[Card, str, list
         ace = off_aces[0]
         return ace, f"I cash my off-suit ace {ace.symbol} while it still wins", []
     if off:
-        card = _short_suit_low(off, reading.legal, trump)
+        card = short_suit_low(off, reading.legal, trump)
         return card, f"I lead {card.symbol}, a low card from a short side suit", []
     top = trumps[0]
     return top, f"I lead {top.symbol}: I have only trumps left", [
@@ -234,9 +234,9 @@ def _follow(reading: CutthroatTrick) -> tuple[Card, str, list[Factor]]:
     follow_f = ex.can_follow_factor(reading.can_follow, led)
     order_f = ex.play_order_factor(reading.play_order, reading.plays_last)
     if reading.partner_winning:
-        safe = not reading.maker_to_play or _is_strong(reading.winning_card, trump, led)
+        safe = not reading.maker_to_play or is_strong(reading.winning_card, trump, led)
         if safe or not winners:
-            card = _throw_off(reading)
+            card = throw_off(reading)
             key = [win_f, follow_f]
             if card == lowest:
                 key.append(ex.card_choice_factor("lowest", card))
@@ -247,7 +247,7 @@ def _follow(reading: CutthroatTrick) -> tuple[Card, str, list[Factor]]:
                       "play, cannot take it cheaply"), [
             win_f, order_f, ex.card_choice_factor(choice, card)]
     if not winners:
-        card = _throw_off(reading)
+        card = throw_off(reading)
         key = [win_f, ex.can_win_factor(False)]
         if card == lowest:
             key.append(ex.card_choice_factor("lowest", card))
@@ -261,8 +261,8 @@ def _follow(reading: CutthroatTrick) -> tuple[Card, str, list[Factor]]:
         return cheapest, f"I take the trick with {cheapest.symbol}", [
             win_f, order_f, ex.card_choice_factor("cheapest winner", cheapest)]
     top = winners[-1]
-    if not _is_strong(top, trump, led):
-        card = _throw_off(reading)
+    if not is_strong(top, trump, led):
+        card = throw_off(reading)
         key = [order_f]
         if card == lowest:
             key.append(ex.card_choice_factor("lowest", card))

@@ -10,7 +10,7 @@ from typing import ClassVar
 from euchre.actions import Action
 from euchre.bots.base import Explanation
 from euchre.bots.phased import TurnBot, check_view_turn
-from euchre.games.cutthroat.hand import CutthroatPhase
+from euchre.games.cutthroat.phases import CutthroatPhase
 from euchre.games.cutthroat.view import CutthroatView
 
 __all__ = ["CutthroatBot", "check_turn"]

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from euchre.actions import Action, ActionKind, discard
-from euchre.bots.sampling import draw_weighted, upcard_still_with_dealer
+from euchre.bots.sampler import draw_weighted, upcard_still_with_dealer
 from euchre.bots.trick_reading import played_by_seat
 from euchre.cards import Card, Deck, Suit, cards_from_mask, is_trump, mask_of
 from euchre.errors import IllegalActionError
@@ -30,7 +30,8 @@ from euchre.games.cutthroat.bots.models import model_bid, model_step
 from euchre.games.cutthroat.bots.normal import ten_cards
 from euchre.games.cutthroat.bots.solving import maker_tricks
 from euchre.games.cutthroat.deal import CutthroatDeal
-from euchre.games.cutthroat.hand import CutthroatHand, CutthroatPhase
+from euchre.games.cutthroat.hand import CutthroatHand
+from euchre.games.cutthroat.phases import CutthroatPhase
 from euchre.games.cutthroat.result import hand_points as engine_points
 from euchre.games.cutthroat.seats import Player
 from euchre.games.cutthroat.view import CutthroatView

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from euchre.bots.seat_solver import card_side_tricks, side_tricks, warm_up
 from euchre.cards import Card, Suit
 from euchre.games.cutthroat.seats import Player
+from euchre.tricks.solver import card_side_tricks, side_tricks, warm_up
 
 __all__ = ["card_tricks", "maker_tricks", "warm_up"]
 

@@ -14,7 +14,7 @@ from euchre.bots import explain as ex
 from euchre.bots.base import Factor
 from euchre.cards import Card
 from euchre.games.cutthroat.actions import CutthroatKind
-from euchre.games.cutthroat.hand import CutthroatPhase
+from euchre.games.cutthroat.phases import CutthroatPhase
 from euchre.games.cutthroat.seats import Player
 from euchre.games.cutthroat.view import CutthroatView
 

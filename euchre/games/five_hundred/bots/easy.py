@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from euchre.bots import explain as ex
 from euchre.bots.base import Difficulty, Explanation, Factor
-from euchre.bots.easy import hunch_for
+from euchre.bots.easy_habits import hunch_for
 from euchre.cards import Card, Suit
 from euchre.games.five_hundred.actions import PASS, FiveHundredAction, Kind
 from euchre.games.five_hundred.bots.phased import FiveHundredBot

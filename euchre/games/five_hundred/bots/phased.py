@@ -10,7 +10,7 @@ from typing import ClassVar
 from euchre.bots.base import Explanation
 from euchre.bots.phased import TurnBot
 from euchre.games.five_hundred.actions import FiveHundredAction
-from euchre.games.five_hundred.hand import FiveHundredPhase
+from euchre.games.five_hundred.phases import FiveHundredPhase
 from euchre.games.five_hundred.view import FiveHundredView
 
 __all__ = ["FiveHundredBot"]

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from euchre.bots.sampling import draw_weighted
+from euchre.bots.sampler import draw_weighted
 from euchre.cards import Card, Rank, Suit, cards_from_mask, mask_of
 from euchre.games.five_hundred.actions import FiveHundredAction, Kind
 from euchre.games.five_hundred.bots import playout as po
@@ -29,7 +29,7 @@ from euchre.games.five_hundred.cards import (
     deck_mask,
     mode_of,
 )
-from euchre.games.five_hundred.hand import FiveHundredPhase
+from euchre.games.five_hundred.phases import FiveHundredPhase
 from euchre.games.five_hundred.view import FiveHundredView
 
 __all__ = ["Hidden", "contract_mode", "others_unseen", "play_state", "sample_hidden",

@@ -19,7 +19,7 @@ from euchre.games.five_hundred.bots.counting import count_tricks
 from euchre.games.five_hundred.bots.easy import EasyFiveHundredBot
 from euchre.games.five_hundred.bots.expert import ExpertFiveHundredBot
 from euchre.games.five_hundred.bots.normal import NormalFiveHundredBot
-from euchre.games.five_hundred.hand import FiveHundredPhase
+from euchre.games.five_hundred.phases import FiveHundredPhase
 from euchre.games.five_hundred.view import FiveHundredView
 from tests.games.bot_positions import random_positions
 

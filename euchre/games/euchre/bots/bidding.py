@@ -23,7 +23,6 @@ ask what Normal would bid with any hand — the Expert uses it to model the othe
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from decimal import ROUND_HALF_UP, Decimal
 
 from euchre.actions import ORDER_UP, ORDER_UP_ALONE, PASS, Action, name_trump
 from euchre.bots.discarding import DiscardPlan, plan_discard
@@ -35,47 +34,24 @@ from euchre.bots.hand_strength import (
     trump_facts,
     upcard_taker,
 )
-from euchre.cards import Card, Rank, Suit, left_bower, right_bower
+from euchre.bots.trump_count import (
+    DEFAULT_WEIGHTS,
+    TrickWeights,
+    exact,
+    exact_tricks,
+    is_overwhelming,
+    tenths,
+    upcard_trump_value,
+)
+from euchre.cards import Card, Suit
 from euchre.games.euchre.phases import Phase
 from euchre.games.euchre.rules import Rules
 from euchre.games.euchre.view import SeatView
 from euchre.seats import Seat
 
-__all__ = [
-    "BidChoice",
-    "BidContext",
-    "BidEvaluation",
-    "Thresholds",
-    "TrickWeights",
-    "decide_bid",
-    "decide_defend_alone",
-    "estimate_tricks",
-    "evaluate_suit",
-    "is_overwhelming",
-]
+__all__ = ["BidChoice", "BidContext", "BidEvaluation", "Thresholds", "decide_bid", "evaluate_suit"]
 
 
-@dataclass(frozen=True)
-class TrickWeights:
-    """How many tricks each holding is worth in the count."""
-
-    top_trump: float = 1.0  # the joker or the right bower
-    left_bower: float = 0.75
-    left_bower_backed: float = 0.9  # with the right bower or the joker as well
-    trump_ace: float = 0.6
-    trump_ace_backed: float = 0.75  # with a bower as well
-    trump_king: float = 0.5
-    trump_queen: float = 0.4
-    low_trump: float = 0.3
-    long_trump: float = 0.25  # each trump beyond the third
-    off_ace: float = 0.7
-    off_ace_long: float = 0.5  # in a side suit of three or more cards
-    off_king_backed: float = 0.35  # a king whose ace is also held
-    off_king: float = 0.15
-    void: float = 0.3  # each void, when holding at least two trumps
-    upcard_partner: float = 0.5  # share of the upcard's trump value the partner gains
-    upcard_opponent: float = 0.5  # share the opponent dealer gains
-    next_suit: float = 0.2  # first seat naming the turned-down suit's colour mate
 
 
 @dataclass(frozen=True)
@@ -87,17 +63,11 @@ class Thresholds:
 
     def needed(self, round_: int, position: Position) -> float:
         table = self.round_one if round_ == 1 else self.round_two
-        return tenths(_exact(table[position.order - 1])) / 10
+        return tenths(exact(table[position.order - 1])) / 10
 
 
-def _exact(value: float) -> Decimal:
-    """A weight as the decimal it was written as (0.1, not 0.1000000000000000055…)."""
-    return Decimal(repr(value))
 
 
-def tenths(count: Decimal) -> int:
-    """A count in whole tenths of a trick, halves rounded up: 2.35 is 24."""
-    return int((count * 10).quantize(Decimal(1), rounding=ROUND_HALF_UP))
 
 
 @dataclass(frozen=True)
@@ -161,60 +131,19 @@ class BidChoice:
     considered: tuple[BidEvaluation, ...] = field(default=())
 
 
-def _trump_value(card: Card, facts: TrumpFacts, weights: TrickWeights) -> float:
-    trump = facts.trump
-    top_held = facts.has_right_bower or facts.has_joker
-    if card.is_joker or card == right_bower(trump):
-        return weights.top_trump
-    if card == left_bower(trump):
-        return weights.left_bower_backed if top_held else weights.left_bower
-    if card.rank is Rank.ACE:
-        return weights.trump_ace_backed if facts.bowers or facts.has_joker else weights.trump_ace
-    if card.rank is Rank.KING:
-        return weights.trump_king
-    if card.rank is Rank.QUEEN:
-        return weights.trump_queen
-    return weights.low_trump
 
 
-def _exact_tricks(facts: TrumpFacts, weights: TrickWeights) -> Decimal:
-    total = sum((_exact(_trump_value(card, facts, weights)) for card in facts.trumps),
-                Decimal(0))
-    total += _exact(weights.long_trump) * max(0, facts.trump_count - 3)
-    for card in facts.off_aces:
-        long_suit = facts.length(card.suit) >= 3
-        total += _exact(weights.off_ace_long if long_suit else weights.off_ace)
-    for card in facts.off_kings:
-        backed = any(ace.suit == card.suit for ace in facts.off_aces)
-        total += _exact(weights.off_king_backed if backed else weights.off_king)
-    if facts.trump_count >= 2:
-        total += _exact(weights.void) * len(facts.voids)
-    return total
 
 
-def estimate_tricks(facts: TrumpFacts, weights: TrickWeights = TrickWeights()) -> float:
-    """The tricks a hand should take by itself with ``facts.trump`` as trump."""
-    return float(_exact_tricks(facts, weights))
 
 
-def upcard_trump_value(upcard: Card, trump: Suit, weights: TrickWeights) -> float:
-    """The upcard's worth as a trump to whoever picks it up."""
-    facts = trump_facts((upcard,), trump)
-    return _trump_value(upcard, facts, weights)
 
 
-def is_overwhelming(facts: TrumpFacts) -> bool:
-    """Strong enough to play alone: two of the top trumps (joker, right, left bower),
-    three or more trumps, and every other card an ace — or four trumps or more."""
-    top = int(facts.has_joker) + facts.bowers
-    if top < 2 or facts.trump_count < 3:
-        return False
-    return facts.trump_count >= 4 or len(facts.off_aces) == len(facts.off_suit_cards)
 
 
 def evaluate_suit(
     hand: tuple[Card, ...], trump: Suit, context: BidContext,
-    weights: TrickWeights = TrickWeights(), thresholds: Thresholds = Thresholds(),
+    weights: TrickWeights = DEFAULT_WEIGHTS, thresholds: Thresholds = Thresholds(),
 ) -> BidEvaluation:
     """Count ``hand`` for ``trump`` from ``context``'s seat, the upcard's effect included."""
     discard: DiscardPlan | None = None
@@ -225,16 +154,16 @@ def evaluate_suit(
         discard = plan_discard((*hand, context.upcard), trump)
         counted = discard.kept
     facts = trump_facts(counted, trump)
-    count = _exact_tricks(facts, weights)
+    count = exact_tricks(facts, weights)
     if round_one and taker is not UpcardTaker.ME:
-        value = _exact(upcard_trump_value(context.upcard, trump, weights))
+        value = exact(upcard_trump_value(context.upcard, trump, weights))
         if taker is UpcardTaker.PARTNER:
-            count += _exact(weights.upcard_partner) * value
+            count += exact(weights.upcard_partner) * value
         else:
-            count -= _exact(weights.upcard_opponent) * value
+            count -= exact(weights.upcard_opponent) * value
     if (not round_one and context.position is Position.FIRST
             and context.turned_down is not None and trump == context.turned_down.same_colour):
-        count += _exact(weights.next_suit)
+        count += exact(weights.next_suit)
     needed = thresholds.needed(context.round, context.position)
     return BidEvaluation(trump, counted, facts, discard, tenths(count) / 10, needed,
                          is_overwhelming(facts))
@@ -242,7 +171,7 @@ def evaluate_suit(
 
 def decide_bid(
     hand: tuple[Card, ...], context: BidContext,
-    weights: TrickWeights = TrickWeights(), thresholds: Thresholds = Thresholds(),
+    weights: TrickWeights = DEFAULT_WEIGHTS, thresholds: Thresholds = Thresholds(),
 ) -> BidChoice:
     """Pass, order up (alone) or name a suit (alone), as Normal would."""
     if context.round == 1:
@@ -263,7 +192,3 @@ def decide_bid(
     return BidChoice(PASS, best, tuple(options))
 
 
-def decide_defend_alone(hand: tuple[Card, ...], trump: Suit) -> tuple[bool, TrumpFacts]:
-    """Defend alone only with an overwhelming trump holding (see ``is_overwhelming``)."""
-    facts = trump_facts(hand, trump)
-    return is_overwhelming(facts), facts

@@ -9,29 +9,26 @@ win, cashes off-suit aces on defence and ruffs the makers' winners with its lowe
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
-from euchre.actions import DEFEND_ALONE, PASS, Action, discard, joker_suit, play
+from euchre.actions import DEFEND_ALONE, PASS, Action, joker_suit, play
 from euchre.bots import explain as ex
 from euchre.bots.base import Difficulty, Explanation, Factor
-from euchre.bots.bidding import (
+from euchre.bots.hand_strength import cards_by_strength, trump_facts
+from euchre.bots.play_habits import is_strong, planned_discard, short_suit_low, throw_off
+from euchre.bots.trick_reading import TrickReading, read_trick, role_of
+from euchre.bots.trump_count import TrickWeights, decide_defend_alone
+from euchre.cards import Card, Rank, Suit, left_bower, right_bower
+from euchre.games.euchre.bots.bidding import (
     BidContext,
     BidEvaluation,
     Thresholds,
-    TrickWeights,
     decide_bid,
-    decide_defend_alone,
     evaluate_suit,
 )
-from euchre.bots.discarding import plan_discard
-from euchre.bots.hand_strength import cards_by_strength, trump_facts
-from euchre.bots.phased import PhasedBot
-from euchre.bots.trick_reading import TrickReading, read_trick, role_of
-from euchre.cards import Card, Rank, Suit, card_power, effective_suit, left_bower, right_bower
+from euchre.games.euchre.bots.phased import PhasedBot
+from euchre.games.euchre.bots.words import move_words
 from euchre.games.euchre.view import SeatView
 
-__all__ = ["NormalBot", "planned_discard"]
+__all__ = ["NormalBot"]
 
 
 class NormalBot(PhasedBot):
@@ -57,7 +54,7 @@ class NormalBot(PhasedBot):
         choice = decide_bid(view.hand, context, self.weights, self.thresholds)
         evaluation = choice.evaluation
         action = choice.action
-        move = ex.move_words(action, view)
+        move = move_words(action, view)
         factors = _bid_factors(view, context, evaluation,
                                public_suit=context.round == 1 or action is not PASS)
         named = {factor.name: factor for factor in factors}
@@ -106,7 +103,7 @@ class NormalBot(PhasedBot):
         return action, ex.say(
             f"I make the joker a {best.trump.symbol}, my strongest suit with it: ",
             named["counted_hand"], " I would hold ", named["trumps"], "; ", named["strength"],
-            extra=factors, move=ex.move_words(action, view))
+            extra=factors, move=move_words(action, view))
 
     def defend_alone(self, view: SeatView) -> tuple[Action, Explanation]:
         alone, facts = decide_defend_alone(view.hand, view.trump)
@@ -118,12 +115,12 @@ class NormalBot(PhasedBot):
         if alone:
             return DEFEND_ALONE, ex.say("I defend alone with an overwhelming trump holding: ",
                                         key, extra=factors,
-                                        move=ex.move_words(DEFEND_ALONE, view))
+                                        move=move_words(DEFEND_ALONE, view))
         return PASS, ex.say("I do not defend alone: I hold ", key, extra=factors,
-                            move=ex.move_words(PASS, view))
+                            move=move_words(PASS, view))
 
     def discard(self, view: SeatView) -> tuple[Action, Explanation]:
-        return planned_discard(view, lambda action: ex.move_words(action, view),
+        return planned_discard(view, lambda action: move_words(action, view),
                                _joker_deck(view))
 
     # ---- play ---------------------------------------------------------------------------
@@ -134,7 +131,7 @@ class NormalBot(PhasedBot):
             card = reading.legal[0]
             return play(card), ex.say(f"I play {card.symbol}, my only legal card",
                                       extra=[ex.role_factor(role, view.maker)],
-                                      move=ex.move_words(play(card), view))
+                                      move=move_words(play(card), view))
         if reading.leading:
             card, decision, key = self._lead(view, reading, role)
         else:
@@ -142,7 +139,7 @@ class NormalBot(PhasedBot):
         extra = [ex.role_factor(role, view.maker),
                  ex.play_order_factor(reading.play_order, reading.plays_last)]
         return play(card), ex.say(decision, *([": ", key] if key else []), extra=extra,
-                                  move=ex.move_words(play(card), view))
+                                  move=move_words(play(card), view))
 
     def _lead(self, view: SeatView, reading: TrickReading,
               role: str) -> tuple[Card, str, list[Factor]]:
@@ -170,7 +167,7 @@ class NormalBot(PhasedBot):
             return top, f"I lead {top.symbol}, a trump, to help my partner draw trumps", [
                 role_f, trumps_f, ex.card_choice_factor("highest", top)]
         if off:
-            card = _short_suit_low(off, reading.legal, trump)
+            card = short_suit_low(off, reading.legal, trump)
             return card, f"I lead {card.symbol}, a low card from a short side suit", [role_f]
         top = trumps[0]
         return top, f"I lead {top.symbol}: I have only trumps left", [
@@ -187,13 +184,13 @@ class NormalBot(PhasedBot):
         can_win_f = ex.can_win_factor(bool(winners))
         if reading.partner_winning:
             partner_card = reading.winning_card
-            safe = reading.plays_last or _is_strong(partner_card, trump, led)
+            safe = reading.plays_last or is_strong(partner_card, trump, led)
             if not safe and winners and not reading.can_follow:
                 card = winners[0]
                 return card, f"I ruff with {card.symbol} so the last player cannot take it", [
                     win_f, follow_f, order_f, ex.card_choice_factor("cheapest winner", card)]
             if safe or not winners:
-                card = _throw_off(reading)
+                card = throw_off(reading)
                 key = [win_f, follow_f]
                 if card == lowest:
                     key.append(ex.card_choice_factor("lowest", card))
@@ -202,7 +199,7 @@ class NormalBot(PhasedBot):
             return card, f"I play {card.symbol} high to protect my partner's trick", [
                 win_f, order_f, ex.card_choice_factor("highest", card)]
         if not winners:
-            card = _throw_off(reading)
+            card = throw_off(reading)
             key = [win_f, can_win_f]
             if card == lowest:
                 key.append(ex.card_choice_factor("lowest", card))
@@ -214,8 +211,8 @@ class NormalBot(PhasedBot):
         if reading.plays_last:
             return cheapest, f"I take the trick with {cheapest.symbol}", [
                 win_f, order_f, ex.card_choice_factor("cheapest winner", cheapest)]
-        if reading.play_order == 2 and not _is_strong(winners[-1], trump, led):
-            card = _throw_off(reading)
+        if reading.play_order == 2 and not is_strong(winners[-1], trump, led):
+            card = throw_off(reading)
             key = [order_f]
             if card == lowest:
                 key.append(ex.card_choice_factor("lowest", card))
@@ -254,29 +251,8 @@ def _bid_factors(view: SeatView, context: BidContext, evaluation: BidEvaluation,
     return factors
 
 
-def planned_discard(view: Any, move: Callable[[Action], str],
-                    with_joker: bool = False) -> tuple[Action, Explanation]:
-    """The dealer's discard after the pick-up, as Normal plans it (any game's view with a
-    hand, trump and upcard), with its reason and the hand it keeps."""
-    plan = plan_discard(view.hand, view.trump)
-    facts = trump_facts(plan.kept, view.trump)
-    reason = Factor("discard_reason", plan.reason, _discard_text(plan.reason, plan.card))
-    factors = [reason, ex.trump_suit_factor(view.trump, public=True),
-               ex.counted_hand_factor(plan.kept, view.upcard, plan.card),
-               *ex.hand_factors(facts, with_joker)]
-    trumps = next(f for f in factors if f.name == "trumps")
-    action = discard(plan.card)
-    return action, ex.say(f"I discard {plan.card.symbol}: ", reason, ", and I keep ", trumps,
-                          extra=factors, move=move(action))
 
 
-def _discard_text(reason: str, card: Card) -> str:
-    return {
-        "makes a void": f"throwing {card.symbol} leaves me void in {card.suit.symbol}",
-        "lowest off-suit card": f"{card.symbol} is my lowest off-suit card",
-        "only trumps to choose from": "I hold nothing but trumps",
-        "only trumps and aces to choose from": "I hold nothing but trumps and aces",
-    }[reason]
 
 
 def _is_boss_trump(card: Card, view: SeatView) -> bool:
@@ -290,32 +266,7 @@ def _is_boss_trump(card: Card, view: SeatView) -> bool:
     return False
 
 
-def _is_strong(card: Card, trump: Suit, led: Suit) -> bool:
-    """An off-suit ace of the led suit, or a trump from the ace up."""
-    if effective_suit(card, trump) == trump:
-        return card_power(card, trump, trump) >= card_power(Card.of(Rank.ACE, trump), trump,
-                                                             trump)
-    return card.rank is Rank.ACE and effective_suit(card, trump) == led
 
 
-def _short_suit_low(off: list[Card], hand: tuple[Card, ...], trump: Suit) -> Card:
-    """The lowest card of the shortest side suit (ties: the lower card)."""
-    def length(card: Card) -> int:
-        suit = effective_suit(card, trump)
-        return sum(effective_suit(other, trump) == suit for other in hand)
-
-    return min(off, key=lambda card: (length(card), card.rank, card))
 
 
-def _throw_off(reading: TrickReading) -> Card:
-    """A card to spare: follow with the lowest; otherwise the lowest side card, from the
-    shortest suit, keeping aces and trumps when possible."""
-    legal = reading.legal
-    trump = reading.trump
-    if reading.can_follow:
-        return reading.weakest_first(legal)[0]
-    side = [card for card in legal if not reading.is_trump(card)]
-    if not side:
-        return reading.weakest_first(legal)[0]
-    non_aces = [card for card in side if card.rank is not Rank.ACE] or side
-    return _short_suit_low(non_aces, legal, trump)

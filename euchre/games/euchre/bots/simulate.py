@@ -15,10 +15,11 @@ import numpy as np
 from numba import njit
 
 from euchre import compiled_cache
-from euchre.bots.expert_model import model_action
-from euchre.bots.play_model import habitual_play
-from euchre.bots.search import SearchTable, maker_tricks_won, solve_window, team_points
 from euchre.games.euchre import core
+from euchre.games.euchre.bots.expert_model import model_action
+from euchre.games.euchre.bots.play_model import habitual_play
+from euchre.games.euchre.bots.search import maker_tricks_won, solve_window, team_points
+from euchre.tricks.solver import SearchTable
 
 compiled_cache.refresh()
 

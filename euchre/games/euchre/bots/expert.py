@@ -36,12 +36,13 @@ import numpy as np
 
 from euchre.actions import PASS, Action, ActionKind
 from euchre.bots.base import Bot, Decision, Difficulty, Explanation, Factor, OptionValue
-from euchre.bots.bidding import BidContext, evaluate_suit
-from euchre.bots.explain import counted_hand_factor, live_sentence, move_words
-from euchre.bots.match_odds import win_probability
-from euchre.bots.sampling import KnownFacts, WeightedDeals
-from euchre.bots.search import SearchTable
-from euchre.bots.simulate import (
+from euchre.bots.explain import counted_hand_factor, live_sentence
+from euchre.cards import Card, Suit, card_power, effective_suit, is_trump
+from euchre.games.euchre.bots.bidding import BidContext, evaluate_suit
+from euchre.games.euchre.bots.match_odds import win_probability
+from euchre.games.euchre.bots.normal import NormalBot
+from euchre.games.euchre.bots.sampling import KnownFacts, WeightedDeals
+from euchre.games.euchre.bots.simulate import (
     HABITUAL,
     OTHER_POINTS,
     OWN_POINTS,
@@ -49,11 +50,13 @@ from euchre.bots.simulate import (
     SOLVED,
     simulate_options,
 )
-from euchre.cards import Card, Suit, card_power, effective_suit, is_trump
+from euchre.games.euchre.bots.words import move_words
+from euchre.games.euchre.hand import HandState
 from euchre.games.euchre.phases import Phase
 from euchre.games.euchre.view import SeatView
 from euchre.ranking import N_CARDS
 from euchre.seats import Seat
+from euchre.tricks.solver import SearchTable
 
 __all__ = [
     "DEFAULT_TIME_BUDGET_MS",
@@ -332,8 +335,6 @@ class ExpertBot(Bot):
     def _fallback(self, view: SeatView, start: float) -> Decision:
         """Normal's judgement, for a position no sampled deal can explain (a dealer who
         discarded the upcard, say, without showing it)."""
-        from euchre.bots.normal import NormalBot
-
         decision = NormalBot(seed=self.seed).decide(view)
         summary = ("No deal I could sample fits everything I have seen, so I decide by "
                    "counting instead: " + decision.explanation.summary)
@@ -355,6 +356,7 @@ class ExpertBot(Bot):
 
 
 STEADY_DEADLINE_MS = 30_000.0
+WARM_UP_SAMPLES = 8
 _compiled = False
 _compiling = threading.RLock()
 _warming = threading.local()
@@ -371,14 +373,28 @@ def _compile_once() -> None:
     with _compiling:
         if _compiled or getattr(_warming, "active", False):
             return
-        from euchre.bots.warm_up import warm_up
-
         _warming.active = True
         try:
             warm_up()
             _compiled = True
         finally:
             _warming.active = False
+
+
+def warm_up() -> None:
+    """Load (or compile) Expert's machine code: one bid, one discard and one card play of a
+    small Expert cover every compiled function a four-handed decision uses."""
+    expert = ExpertBot(seed=0, samples=WARM_UP_SAMPLES, time_budget_ms=60_000)
+    normal = NormalBot()
+    state = HandState.from_seed("warm-up", dealer="N")
+    phases_seen: set[Phase] = set()
+    while state.phase is not Phase.PLAY or not state.tricks:
+        view = state.view(state.to_act)
+        wanted = state.phase in (Phase.BIDDING_ROUND_1, Phase.DEALER_DISCARD, Phase.PLAY)
+        bot = expert if wanted and state.phase not in phases_seen else normal
+        phases_seen.add(state.phase)
+        state = state.apply(bot.decide(view).action, seat=state.to_act)
+    expert.decide(state.view(state.to_act))
 
 
 def steady_expert(seed: int, samples: int, **settings: object) -> ExpertBot:

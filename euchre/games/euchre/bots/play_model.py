@@ -16,8 +16,8 @@ import numpy as np
 from numba import njit
 
 from euchre import compiled_cache
-from euchre.bots.expert_model import lead_strength, weakest_card
 from euchre.games.euchre import core
+from euchre.games.euchre.bots.expert_model import lead_strength, weakest_card
 from euchre.ranking import DECK_MASKS, EFFECTIVE_SUIT, POWER, SUIT_MASK, TRUMP_ORDER
 from euchre.tricks.compiled import popcount
 

@@ -1,36 +1,35 @@
-"""Perfect-information search of the card play: alpha-beta with a transposition table.
+"""The perfect-information solver of the card play, for any game of the family.
 
-Given every hand (one sampled deal), the search finds how many tricks the maker's side
-takes when all seats play perfectly. It knows nothing of four seats or partnerships:
-a position has ``n_seats`` hands, a mask of the seats sitting out, and ``maker_side``,
-the bitmask of the seats on the maker's side this hand (a partnership, a maker alone,
-a maker against two temporary partners). Every other active seat defends.
+Given every hand (one sampled deal), the search finds how many tricks one side takes when
+all seats play perfectly: alpha-beta with a transposition table over bitmasks. It knows
+nothing of four seats or partnerships: a position has ``n_seats`` hands, a mask of the
+seats sitting out, and ``maker_side``, the bitmask of the seats whose tricks are counted
+(a partnership, a maker alone, a maker against two temporary partners); every other
+active seat plays against it.
 
-Two kinds of entry point share the search:
+The rules come from the trick kernel: legal cards from ``tricks.compiled.legal_plays``,
+the trick's winner and effective suits from ``euchre.ranking``'s tables. Between tricks
+the transposition table is keyed by the cards still held plus the leader (within one deal
+the remaining cards fix every hand); it stores lower and upper bounds on the side's
+remaining tricks and the best card. Cards that are equivalent (adjacent in rank once the
+cards played in finished tricks are gone) are searched once.
 
-- four-handed Euchre's core state arrays (``solve_tricks``, ``solve_points``,
-  ``evaluate_plays`` and their numba cores): the maker's side is the maker's partnership;
-- any game's play position given as plain arrays (``solve_play``, ``evaluate_play_cards``
-  and their numba cores ``solve_play_core``, ``evaluate_play_cards_core``).
-
-The rules come from the engine: legal cards from ``core.legal_plays``, the trick's
-winner from ``ranking.POWER`` (exactly as ``core.trick_winner``), effective suits from
-``ranking.EFFECTIVE_SUIT`` and the points from ``core.hand_points``.
-
-The search works on bitmasks. Between tricks it keys a transposition table by the cards
-still held plus the leader (within one deal the remaining cards fix every hand); the
-table stores lower and upper bounds on the maker side's remaining tricks and the best
-card. Cards that are equivalent (adjacent in rank once the cards played in finished
-tricks are gone) are searched once.
+Entry points: the numba cores (``solve_play_core``, ``evaluate_play_cards_core``, and
+``search`` for a game's own compiled wrappers), the checked wrappers ``solve_play`` and
+``evaluate_play_cards`` over plain arrays, and ``side_tricks`` / ``card_side_tricks``
+over cards and seats, reusing one transposition table per thread.
 """
 
 from __future__ import annotations
+
+import threading
+from collections.abc import Collection, Mapping, Sequence
 
 import numpy as np
 from numba import njit
 
 from euchre import compiled_cache
-from euchre.games.euchre import core
+from euchre.cards import Card, Suit
 from euchre.ranking import EFFECTIVE_SUIT, N_CARDS, NO_TRUMP, POWER
 from euchre.tricks.compiled import legal_plays, popcount
 
@@ -38,24 +37,22 @@ compiled_cache.refresh()
 
 __all__ = [
     "SearchTable",
+    "card_side_tricks",
     "evaluate_play_cards",
     "evaluate_play_cards_core",
-    "evaluate_plays",
-    "maker_tricks_won",
     "new_table",
-    "partnership_side",
+    "search",
     "seat_cycle",
+    "side_tricks",
     "solve_play",
     "solve_play_core",
-    "solve_points",
-    "solve_tricks",
+    "warm_up",
 ]
 
 TABLE_BITS = 16
 _MAX_DEPTH = 24  # cards the search may play in one line (every card still held)
 _MAX_MOVES = 12  # cards one seat may hold
 MAX_SEATS = 8
-CORE_SEATS = 4  # four-handed Euchre's core state array holds four hands
 
 
 def _suit_orders() -> np.ndarray:
@@ -136,10 +133,6 @@ def _next_seat(cycle: int, seat: int) -> int:
     return (cycle >> (4 * seat)) & 15
 
 
-@njit(cache=True)
-def partnership_side(maker: int) -> int:
-    """Four-handed Euchre's maker side: the maker and partner (seats of the maker's parity)."""
-    return np.int64(0b0101) << (maker & 1)
 
 
 @njit(cache=True)
@@ -217,7 +210,7 @@ _SEARCH_SIGNATURE = (
 
 
 @njit(_SEARCH_SIGNATURE, cache=True)
-def _search(
+def search(
     hands: np.ndarray, trump: int, cycle: int, maker_side: int, active: int, held: int,
     seat: int, size: int, led: int, best_seat: int, best_power: int, trick_cards: int,
     tricks_left: int, depth: int, alpha: int, beta: int,
@@ -287,13 +280,13 @@ def _search(
         hands[seat] ^= bit
         if size + 1 == active:
             gain = (maker_side >> new_best_seat) & 1
-            child = gain + _search(
+            child = gain + search(
                 hands, trump, cycle, maker_side, active, held ^ bit, new_best_seat, zero,
                 none, none, none, zero, tricks_left - 1, depth + 1, alpha - gain, beta - gain,
                 keys, lower, upper, best, stamp, counters, moves,
             )
         else:
-            child = _search(
+            child = search(
                 hands, trump, cycle, maker_side, active, held ^ bit, _next_seat(cycle, seat),
                 size + 1, new_led, new_best_seat, new_best_power, trick_cards | bit,
                 tricks_left, depth + 1, alpha, beta,
@@ -333,117 +326,18 @@ def _search(
     return value
 
 
-@njit(cache=True)
-def _position(state: np.ndarray) -> tuple:
-    """(maker side, active seats, led, best seat, best power, trick cards) of a
-    four-handed play state; the maker's side is the maker's partnership."""
-    trump = state[core.TRUMP]
-    out = state[core.OUT]
-    size = state[core.TRICK_SIZE]
-    led = state[core.LED_SUIT] if size > 0 else -1
-    best_seat = -1
-    best_power = -1
-    trick_cards = 0
-    if size > 0:
-        best_seat = state[core.LEADER]
-        best_power = POWER[trump, led, state[core.TRICK + best_seat]]
-        for seat in range(CORE_SEATS):
-            card = state[core.TRICK + seat]
-            if card >= 0:
-                trick_cards |= np.int64(1) << card
-                if POWER[trump, led, card] > best_power:
-                    best_power = POWER[trump, led, card]
-                    best_seat = seat
-    return (partnership_side(state[core.MAKER]), CORE_SEATS - popcount(out), led, best_seat,
-            best_power, trick_cards)
 
 
-@njit(cache=True)
-def maker_tricks_won(state: np.ndarray) -> int:
-    """The tricks the maker's partnership has taken so far."""
-    side = partnership_side(state[core.MAKER])
-    won = 0
-    for seat in range(CORE_SEATS):
-        if (side >> seat) & 1:
-            won += state[core.WON + seat]
-    return won
 
 
-@njit(cache=True)
-def solve_window(
-    state: np.ndarray, alpha: int, beta: int, keys: np.ndarray, lower: np.ndarray,
-    upper: np.ndarray, best: np.ndarray, stamp: np.ndarray, counters: np.ndarray,
-    moves: np.ndarray,
-) -> int:
-    """The makers' total tricks (won so far + with perfect play), searched in a window."""
-    done = maker_tricks_won(state)
-    if state[core.PHASE] != core.P_PLAY:
-        return done
-    maker_side, active, led, best_seat, best_power, trick_cards = _position(state)
-    hands = state[core.HAND:core.HAND + CORE_SEATS].copy()
-    held = hands[0] | hands[1] | hands[2] | hands[3]
-    tricks_left = 5 - state[core.TRICKS_DONE]
-    return done + _search(
-        hands, state[core.TRUMP], seat_cycle(CORE_SEATS, state[core.OUT]), maker_side, active,
-        held, state[core.TO_ACT], state[core.TRICK_SIZE], led, best_seat, best_power,
-        trick_cards, tricks_left, 0, alpha - done, beta - done,
-        keys, lower, upper, best, stamp, counters, moves,
-    )
 
 
-@njit(cache=True)
-def solve_tricks_core(
-    state: np.ndarray, keys: np.ndarray, lower: np.ndarray, upper: np.ndarray,
-    best: np.ndarray, stamp: np.ndarray, counters: np.ndarray, moves: np.ndarray,
-) -> int:
-    """Exact makers' tricks with perfect play from a play-phase (or scored) core state."""
-    counters[0] += 1
-    return solve_window(state, -1, 6, keys, lower, upper, best, stamp, counters, moves)
 
 
-@njit(cache=True)
-def maker_points(state: np.ndarray, maker_tricks: int) -> tuple[int, int]:
-    """(makers', defenders') points for ``maker_tricks`` under this hand's scoring."""
-    return core.hand_points(
-        maker_tricks, state[core.MAKER_ALONE] == 1, state[core.LONE_DEFENDER] >= 0,
-        state[core.R_LONE_DEFENDER_ALWAYS_FOUR] == 1,
-    )
 
 
-@njit(cache=True)
-def team_points(state: np.ndarray, maker_tricks: int, team: int) -> tuple[int, int]:
-    """(``team``'s points, the other team's points) when the makers take ``maker_tricks``."""
-    makers, defenders = maker_points(state, maker_tricks)
-    if (partnership_side(state[core.MAKER]) >> team) & 1:
-        return makers, defenders
-    return defenders, makers
 
 
-@njit(cache=True)
-def evaluate_plays_core(
-    state: np.ndarray, cards_out: np.ndarray, tricks_out: np.ndarray,
-    keys: np.ndarray, lower: np.ndarray, upper: np.ndarray, best: np.ndarray,
-    stamp: np.ndarray, counters: np.ndarray, moves: np.ndarray,
-) -> int:
-    """For each legal card of the seat to act: the makers' total tricks after playing it.
-
-    Fills ``cards_out``/``tricks_out`` and returns how many cards there are. One table
-    generation serves all the cards (same deal).
-    """
-    counters[0] += 1
-    legal = core.legal_mask(state)
-    n = 0
-    while legal:
-        low = legal & -legal
-        legal ^= low
-        card = popcount(low - 1)
-        child = state.copy()
-        core.apply_action(child, core.A_PLAY + card)
-        cards_out[n] = card
-        tricks_out[n] = solve_window(child, -1, 6, keys, lower, upper, best, stamp,
-                                      counters, moves)
-        n += 1
-    return n
 
 
 # ---- any game's play position, as plain arrays -----------------------------------------
@@ -468,7 +362,7 @@ def _solve_from(
     for seat in range(hands.shape[0]):
         held |= hands[seat]
     if n_plays == 0:
-        return _search(hands, trump, cycle, maker_side, active, held, leader, 0, -1, -1, -1,
+        return search(hands, trump, cycle, maker_side, active, held, leader, 0, -1, -1, -1,
                        0, tricks_left, 0, alpha, beta,
                        keys, lower, upper, best, stamp, counters, moves)
     led = EFFECTIVE_SUIT[trump, trick_plays[0]]
@@ -484,11 +378,11 @@ def _solve_from(
             best_seat = seat
         seat = _next_seat(cycle, seat)
     if n_plays < active:
-        return _search(hands, trump, cycle, maker_side, active, held, seat, n_plays, led,
+        return search(hands, trump, cycle, maker_side, active, held, seat, n_plays, led,
                        best_seat, best_power, trick_cards, tricks_left, 0, alpha, beta,
                        keys, lower, upper, best, stamp, counters, moves)
     gain = (maker_side >> best_seat) & 1
-    return gain + _search(hands, trump, cycle, maker_side, active, held, best_seat, 0, -1,
+    return gain + search(hands, trump, cycle, maker_side, active, held, best_seat, 0, -1,
                           -1, -1, 0, tricks_left - 1, 0, alpha - gain, beta - gain,
                           keys, lower, upper, best, stamp, counters, moves)
 
@@ -681,24 +575,59 @@ def evaluate_play_cards(
     return {int(cards[i]): int(tricks[i]) for i in range(n)}
 
 
-def solve_tricks(state: np.ndarray, table: SearchTable | None = None) -> int:
-    """The makers' total tricks with perfect play from core ``state`` (play phase)."""
-    table = table or SearchTable()
-    return int(solve_tricks_core(np.ascontiguousarray(state, dtype=np.int64), *table.arrays()))
+# ---- any game's position as cards and seats, one table per thread -------------------
+
+_tables = threading.local()
+_warm = threading.Event()
 
 
-def solve_points(state: np.ndarray, table: SearchTable | None = None) -> tuple[int, int]:
-    """(North–South, East–West) points of the hand with perfect play from ``state``."""
-    tricks = solve_tricks(state, table)
-    ns, ew = team_points(np.ascontiguousarray(state, dtype=np.int64), tricks, 0)
-    return int(ns), int(ew)
+def _table() -> SearchTable:
+    table = getattr(_tables, "table", None)
+    if table is None:
+        table = _tables.table = SearchTable()
+    return table
 
 
-def evaluate_plays(state: np.ndarray, table: SearchTable | None = None) -> dict[int, int]:
-    """{card id: makers' total tricks after the seat to act plays it} with perfect play."""
-    table = table or SearchTable()
-    cards = np.zeros(8, dtype=np.int64)
-    tricks = np.zeros(8, dtype=np.int64)
-    n = evaluate_plays_core(np.ascontiguousarray(state, dtype=np.int64), cards, tricks,
-                            *table.arrays())
-    return {int(cards[i]): int(tricks[i]) for i in range(n)}
+def _arguments(n_seats: int, hands: Mapping[int, Sequence[Card]], trump: Suit | None,
+               side: Collection[int], trick: Sequence[tuple[int, Card]], to_act: int,
+               tricks_left: int) -> tuple:
+    masks = np.zeros(n_seats, dtype=np.int64)
+    out = 0
+    for seat in range(n_seats):
+        if seat in hands:
+            masks[seat] = sum(1 << int(card) for card in hands[seat])
+        else:
+            out |= 1 << seat
+    leader = trick[0][0] if trick else to_act
+    plays = [int(card) for _who, card in trick] or [-1]
+    side_mask = sum(1 << int(seat) for seat in side)
+    return (masks, NO_TRUMP if trump is None else int(trump), n_seats, out, side_mask,
+            int(leader), plays, tricks_left)
+
+
+def side_tricks(n_seats: int, hands: Mapping[int, Sequence[Card]], trump: Suit | None,
+                side: Collection[int], to_act: int, trick: Sequence[tuple[int, Card]],
+                tricks_left: int) -> int:
+    """The side's tricks from here (the current trick included) with perfect play."""
+    return solve_play(*_arguments(n_seats, hands, trump, side, trick, to_act, tricks_left),
+                      table=_table())
+
+
+def card_side_tricks(n_seats: int, hands: Mapping[int, Sequence[Card]], trump: Suit | None,
+                     side: Collection[int], to_act: int, trick: Sequence[tuple[int, Card]],
+                     tricks_left: int) -> dict[Card, int]:
+    """For each legal card of ``to_act``: the side's tricks from here after playing it."""
+    values = evaluate_play_cards(
+        *_arguments(n_seats, hands, trump, side, trick, to_act, tricks_left), table=_table())
+    return {Card(card): tricks for card, tricks in values.items()}
+
+
+def warm_up() -> None:
+    """Load (or compile) the solver's machine code once per process, so that no decision's
+    time pays for it."""
+    if _warm.is_set():
+        return
+    hands = {0: (Card.parse("JH"),), 1: (Card.parse("9C"),), 2: (Card.parse("9S"),)}
+    side_tricks(3, hands, Suit.HEARTS, (0,), 0, (), 1)
+    card_side_tricks(3, hands, Suit.HEARTS, (0,), 0, (), 1)
+    _warm.set()
