@@ -35,7 +35,7 @@ def test_a_bot_refuses_a_view_when_it_is_not_its_turn(bot) -> None:
 
 @pytest.mark.parametrize("bot", [RandomBot(), EasyBot(), NormalBot()], ids=type)
 def test_a_bot_refuses_the_full_state(bot) -> None:
-    with pytest.raises(TypeError, match="decides from a (seat's view|SeatView)"):
+    with pytest.raises(TypeError, match=r"decides from a (seat's view|SeatView)"):
         bot.decide(HandState.from_seed(5))
 
 
