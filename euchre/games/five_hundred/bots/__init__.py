@@ -13,7 +13,8 @@ LEVEL_WORDS = {
                        "calls misère only when no card of its could be forced to win a "
                        "trick, throws the kitty's least useful cards and draws trumps",
     Difficulty.EXPERT: "plays each bid, discard and card out on many sampled deals and "
-                       "values them by the schedule's points",
+                       "values them by the schedule's points, bidding only contracts those "
+                       "deals make",
 }
 """What each level does, in the set-up form's words."""
 
