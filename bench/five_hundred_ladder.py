@@ -4,7 +4,8 @@ Each line-up ``A:B`` plays the same deals twice, A's partnership North–South t
 East–West (``five_hundred_duplicate``). Printed per line-up: A's points minus B's per
 deal with its standard error, each side's points per hand, decision times, and each
 side's contracts by type (suit contracts by level, no trumps, misère, open misère) with
-how many were made and the points they brought; ``--by-bid`` adds every bid called.
+how many were made and the points they brought; ``--by-bid`` adds a grid of contracts
+made/called by level and denomination.
 
 Run in one process, niced (the machine is shared):
 
@@ -29,7 +30,8 @@ from bench.five_hundred_duplicate import (
     LineupOutcome,
     play_lineup,
 )
-from euchre.games.five_hundred import Bid
+from euchre.games.five_hundred import Denomination
+from euchre.games.five_hundred.bids import suit_bid
 from euchre.tournament.stats import summarise_times
 
 DEFAULT_LINEUPS = ("normal:reference", "expert:normal", "expert:reference")
@@ -45,10 +47,25 @@ def contract_table(name: str, tally: ContractTally, by_bid: bool) -> list[str]:
                 if tally.contracts else "")]
     for key, contracts, made in tally.rows():
         lines.append(f"    {key:<12} {_rate(contracts, made)}")
-    if by_bid:
-        ordered = sorted(tally.by_bid.items(), key=lambda item: Bid.parse(item[0]).rank)
-        lines.append("    by bid: " + ", ".join(
-            f"{Bid.parse(text).label} {made}/{count}" for text, (count, made) in ordered))
+    if by_bid and tally.contracts:
+        lines += bid_grid(tally)
+    return lines
+
+
+def bid_grid(tally: ContractTally) -> list[str]:
+    """Made/called by level (rows) and denomination (columns)."""
+    head = "    level " + "".join(f"{d.symbol:>9}" for d in Denomination) + f"{'all':>10}"
+    lines = [head]
+    for tricks in range(6, 11):
+        cells, count_all, made_all = [], 0, 0
+        for denomination in Denomination:
+            count, made = tally.by_bid.get(suit_bid(tricks, denomination).text, (0, 0))
+            cells.append(f"{made}/{count}" if count else "·")
+            count_all += count
+            made_all += made
+        if count_all:
+            lines.append(f"    {tricks:>5} " + "".join(f"{cell:>9}" for cell in cells)
+                         + f"{made_all:>6}/{count_all:<3}")
     return lines
 
 
@@ -78,6 +95,8 @@ def summary(outcome: LineupOutcome) -> dict[str, object]:
         "contracts": {name: {key: [count, made] for key, count, made in
                              outcome.tallies[side].rows()}
                       for side, name in (("A", outcome.first), ("B", outcome.second))},
+        "by_bid": {name: dict(outcome.tallies[side].by_bid)
+                   for side, name in (("A", outcome.first), ("B", outcome.second))},
     }
 
 

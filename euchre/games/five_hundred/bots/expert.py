@@ -409,7 +409,8 @@ def _declined_for_its_make_rate(simulation: Simulation, chosen: int,
     """The bid that averages more than the call chosen but is made too rarely to bid, in
     words (None when the call chosen has the best average)."""
     means = simulation.means()
-    better = [j for j in range(len(simulation.actions)) if means[j] > means[chosen]]
+    better = [j for j, action in enumerate(simulation.actions)
+              if action.kind is Kind.BID and means[j] > means[chosen] + 1e-9]
     if not better:
         return None
     best = max(better, key=lambda j: means[j])
