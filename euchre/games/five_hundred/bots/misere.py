@@ -42,53 +42,51 @@ from euchre.tables import JOKER
 __all__ = ["DiscardReason", "MisereCount", "discard_reason", "forced_mask", "misere_count",
            "misere_discard", "safe_leads"]
 
-SUITED_POWER = np.array([POWER[NT_SUITLESS][suit] for suit in range(4)], dtype=np.int64)
 SUITS = np.array(SUIT_MASK[NT_SUITLESS][:4], dtype=np.int64)
+POWER_NT = np.array([POWER[NT_SUITLESS][suit] for suit in range(4)], dtype=np.int64)
 DISCARD_SLACKS = 3
 
 
-@njit(cache=True)
-def _below(card: int, suit: int, lacking: int) -> int:
-    """How many of the ``lacking`` cards of ``suit`` rank below ``card``."""
-    power = SUITED_POWER[suit, card]
-    count = 0
-    rest = lacking & SUITS[suit]
-    while rest:
-        other = lowest_bit(rest)
-        rest &= rest - 1
-        if SUITED_POWER[suit, other] < power:
-            count += 1
-    return count
+def _suit_order() -> np.ndarray:
+    """Each suit's cards (by id), lowest first, padded with -1."""
+    order = np.full((4, 16), -1, dtype=np.int64)
+    for suit in range(4):
+        cards = sorted(cards_from_mask(SUIT_MASK[NT_SUITLESS][suit]),
+                       key=lambda card: POWER[NT_SUITLESS][suit][card])
+        order[suit, :len(cards)] = [int(card) for card in cards]
+    return order
 
 
-@njit(cache=True)
-def _ascending(cards: int, suit: int) -> np.ndarray:
-    """The cards of the mask ``cards`` (one suit), lowest first."""
-    out = np.empty(16, dtype=np.int64)
-    count = 0
-    rest = cards
-    while rest:
-        card = lowest_bit(rest)
-        rest &= rest - 1
-        place = count
-        while place > 0 and SUITED_POWER[suit, out[place - 1]] > SUITED_POWER[suit, card]:
-            out[place] = out[place - 1]
-            place -= 1
-        out[place] = card
-        count += 1
-    return out[:count]
+SUIT_ORDER = _suit_order()
 
 
 @njit(cache=True)
 def _safe_in_suit(cards: int, suit: int, lacking: int, slack: int) -> int:
-    """The safe cards (a mask) of the mask ``cards``, all of ``suit``."""
+    """The safe cards (a mask) of the mask ``cards``, all of ``suit``: walking the suit
+    from its lowest card, each of mine is safe when the ``lacking`` cards passed number
+    at most the safe cards of mine passed, plus ``slack``."""
     safe = 0
     kept = 0
-    for card in _ascending(cards, suit):
-        if _below(card, suit, lacking) <= kept + slack:
-            safe |= np.int64(1) << card
-            kept += 1
+    below = 0
+    for card in SUIT_ORDER[suit]:
+        if card < 0:
+            break
+        if cards >> card & 1:
+            if below <= kept + slack:
+                safe |= np.int64(1) << card
+                kept += 1
+        elif lacking >> card & 1:
+            below += 1
     return safe
+
+
+@njit(cache=True)
+def _lowest(cards: int, suit: int) -> int:
+    """The lowest card of the mask ``cards`` in ``suit`` (-1: none)."""
+    for card in SUIT_ORDER[suit]:
+        if card >= 0 and cards >> card & 1:
+            return card
+    return -1
 
 
 @njit(cache=True)
@@ -112,7 +110,7 @@ def safe_leads(hand: int, lacking: int, slack: int = 0) -> int:
         safe = _safe_in_suit(hand & SUITS[suit], suit, lacking, slack)
         if not safe:
             continue
-        lowest = _ascending(safe, suit)[0]
+        lowest = _lowest(safe, suit)
         rest = safe & ~(np.int64(1) << lowest)
         if _safe_in_suit(rest, suit, lacking, slack) == rest:
             leads |= np.int64(1) << lowest
@@ -147,7 +145,7 @@ def misere_discard(hand: int, lacking: int) -> int:
         while not SUITS[suit] >> card & 1:
             suit += 1
         gain = (before - _danger(left, lacking)) * 2 + (0 if left & SUITS[suit] else 1)
-        key = gain * 100 + SUITED_POWER[suit, card]
+        key = gain * 100 + POWER_NT[suit, card]
         if best < 0 or key > best_key:
             best, best_key = card, key
     return best

@@ -5,6 +5,8 @@ duck, leaves a later player room to go over its card. What it says is true."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from euchre.cards import Card, Seat
@@ -12,7 +14,12 @@ from euchre.games.five_hundred import FiveHundredHand
 from euchre.games.five_hundred.actions import Kind
 from euchre.games.five_hundred.bids import BidKind, Denomination
 from euchre.games.five_hundred.bots.counting import count_tricks
-from euchre.games.five_hundred.bots.normal import HIGH_PARTNER_TRICKS, NormalFiveHundredBot
+from euchre.games.five_hundred.bots.misere import misere_count
+from euchre.games.five_hundred.bots.normal import (
+    HIGH_PARTNER_TRICKS,
+    MISERE_SLACK,
+    NormalFiveHundredBot,
+)
 from euchre.games.five_hundred.cards import POWER, deck
 from tests.games.five_hundred.deals import contract, deal_with, exchange, played, start
 
@@ -139,3 +146,13 @@ def test_a_misere_contractor_that_cannot_duck_plays_low_only_while_a_player_is_t
     assert decision.action.card == Card.parse("7D" if later_player else "TD")
     if later_player:
         assert "a player still to play may go over it" in decision.explanation.summary
+
+
+@pytest.mark.parametrize("players", [4, 3])
+def test_the_misere_count_is_the_rule_normal_states(players: int):
+    rng = random.Random(players)
+    cards = list(deck(players))
+    for _ in range(300):
+        hand = rng.sample(cards, 10)
+        forced = misere_count(hand, players, slack=MISERE_SLACK).forced
+        assert set(forced) == set(unsafe_cards(hand, players))
