@@ -1,15 +1,17 @@
 """Five Hundred Normal: a point count for the auction and the standard habits of play.
 
 Auction: it counts its tricks in every denomination (``counting``: top trumps, aces,
-guarded kings, long trumps, ruffs; the kitty and a partner's share added) and bids the
-cheapest legal bid of its best denomination up to the tricks counted. It calls misère
-only by the misère count (``misere``: which cards could be forced to win a trick, and a
-safe first lead): open misère when the kitty exchange leaves at most one card of its own
-to throw, misère (after a seven) at most two, and either only when worth more than the
-suit bid it would make. It does not overcall its partner unless its own cards alone
-reach the partner's level, and never with a misère. Kitty: it throws the cards least
-worth keeping (``playout.discard_choice``: short suits, low cards; in misère the cards
-likeliest to be forced, a suit emptied counting for more). Play: one rule per situation
+guarded kings, long trumps, ruffs; the kitty and a partner's share added) and bids its
+best denomination at the level counted (the schedule pays nothing for tricks over the
+bid), nine or ten only when they are counted with half a trick from the partner. It
+calls misère only by the misère count (``misere``: which cards could be forced to win a
+trick, and a safe first lead): open misère when the kitty exchange leaves at most one
+card of its own to throw, misère (after a seven) at most two, and either only when worth
+more than the suit bid it would make. It does not overcall its partner unless its own
+cards alone reach the partner's level, and never with a misère. Kitty: it throws the
+cards least worth keeping (``playout.discard_choice``: short suits, low cards; in misère
+the cards likeliest to be forced, a suit emptied counting for more). Play: one rule per
+situation
 (``playout.policy_move``): draw trumps with the best trump left, cash winners, lead low
 from length; second in a trick win as cheaply as possible unless the partner is winning;
 in misère duck under the card winning (when it cannot, its lowest card if a player is
@@ -92,12 +94,11 @@ def misere_factor(count: MisereCount, exchange: bool) -> Factor:
     """The misère count in words: the cards that could be forced to win a trick and
     whether a first lead is safe."""
     forced = count.forced
-    text = ("by my misère count (a card is safe when I hold a lower card of its suit for "
-            "every card I lack below it but one) ")
+    text = ("by my misère count (a card is safe when, for every card I lack below it but "
+            "one, I hold a lower safe card of its suit) ")
     if forced:
-        verb = "is" if len(forced) == 1 else "are"
         text += (f"{ex.count_text(len(forced), 'card')} of mine could be forced to win a "
-                 f"trick ({ex.cards_text(forced)}), and {verb} not safe")
+                 f"trick ({ex.cards_text(forced)})")
     else:
         text += "no card of mine could be forced to win a trick"
     text += (f"; {count.lead.symbol} is a safe first lead" if count.lead is not None
