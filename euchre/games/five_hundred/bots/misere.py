@@ -68,7 +68,8 @@ def _safe_in_suit(cards: int, suit: int, lacking: int, slack: int) -> int:
     safe = 0
     kept = 0
     below = 0
-    for card in SUIT_ORDER[suit]:
+    for place in range(SUIT_ORDER.shape[1]):
+        card = SUIT_ORDER[suit, place]
         if card < 0:
             break
         if cards >> card & 1:
@@ -83,7 +84,8 @@ def _safe_in_suit(cards: int, suit: int, lacking: int, slack: int) -> int:
 @njit(cache=True)
 def _lowest(cards: int, suit: int) -> int:
     """The lowest card of the mask ``cards`` in ``suit`` (-1: none)."""
-    for card in SUIT_ORDER[suit]:
+    for place in range(SUIT_ORDER.shape[1]):
+        card = SUIT_ORDER[suit, place]
         if card >= 0 and cards >> card & 1:
             return card
     return -1
