@@ -9,10 +9,12 @@ __all__ = ["LEVEL_WORDS", "make_five_hundred_bot"]
 LEVEL_WORDS = {
     Difficulty.EASY: "bids six or seven in its longest suit, never no trumps or misère, "
                      "and plays its highest card to take a trick: a beginner can win",
-    Difficulty.NORMAL: "counts its tricks in every denomination to bid, misère included, "
-                       "throws the kitty's least useful cards and draws trumps",
+    Difficulty.NORMAL: "counts its tricks in every denomination and bids what it counts, "
+                       "calls misère only when no card of its could be forced to win a "
+                       "trick, throws the kitty's least useful cards and draws trumps",
     Difficulty.EXPERT: "plays each bid, discard and card out on many sampled deals and "
-                       "values them by the schedule's points",
+                       "values them by the schedule's points, bidding only contracts those "
+                       "deals make",
 }
 """What each level does, in the set-up form's words."""
 

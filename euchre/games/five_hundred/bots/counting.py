@@ -3,8 +3,8 @@
 ``count_tricks`` counts the hand's own sure and likely tricks with the engine's tables
 (the joker and the bowers are trumps; a suit's ace and guarded king are tricks; long
 trumps and short side suits take tricks by ruffing), then adds what the kitty and, with
-four players, the partner are expected to bring. ``misere_risk`` counts the cards that
-could win a trick in misère after the three worst are thrown to the kitty.
+four players, the partner are expected to bring. (Misère has its own count:
+``misere``.)
 """
 
 from __future__ import annotations
@@ -16,8 +16,7 @@ from euchre.cards import Card
 from euchre.games.five_hundred.bids import Denomination
 from euchre.games.five_hundred.cards import EFFECTIVE_SUIT, NO_SUIT, NT_SUITLESS, POWER
 
-__all__ = ["KITTY_TRICKS", "PARTNER_TRICKS", "TrickCount", "count_tricks", "misere_risk",
-           "risky_cards"]
+__all__ = ["KITTY_TRICKS", "PARTNER_TRICKS", "TrickCount", "count_tricks"]
 
 KITTY_TRICKS = 0.5  # three more cards to choose from
 PARTNER_TRICKS = 1.5  # with four players, a partner's expected share
@@ -27,7 +26,6 @@ ACE_TRICKS = 0.9
 GUARDED_KING_TRICKS = 0.5
 VOID_TRICKS = 0.5  # a side suit void, with three trumps or more
 SINGLETON_TRICKS = 0.25
-RISKY_POWER = 9  # a jack or higher can win a trick in misère
 
 
 @dataclass(frozen=True)
@@ -85,27 +83,3 @@ def count_tricks(hand: Sequence[Card], denomination: Denomination, players: int,
     if players == 4:
         total += PARTNER_TRICKS
     return TrickCount(denomination, round(own, 2), round(total, 2), trumps)
-
-
-def risky_cards(hand: Sequence[Card]) -> tuple[Card, ...]:
-    """The cards that could win a misère trick, worst first: the joker, and jacks and
-    higher without two lower cards of their suit beside them."""
-    mode = NT_SUITLESS
-    risky: list[tuple[int, Card]] = []
-    for card in hand:
-        suit = EFFECTIVE_SUIT[mode][card]
-        if suit == NO_SUIT:
-            risky.append((1000, card))
-            continue
-        power = POWER[mode][suit][card]
-        lower = sum(1 for other in hand if EFFECTIVE_SUIT[mode][other] == suit
-                    and POWER[mode][suit][other] < power)
-        if power >= RISKY_POWER and lower < 2:
-            risky.append((power, card))
-    risky.sort(reverse=True)
-    return tuple(card for _, card in risky)
-
-
-def misere_risk(hand: Sequence[Card]) -> tuple[Card, ...]:
-    """The risky cards left once the three worst are thrown to the kitty."""
-    return risky_cards(hand)[3:]

@@ -14,7 +14,11 @@ other side's, averaged over the deals.
   the schedule; passing is valued by the contract standing now played out (0 when there
   is none). The score counts: a bid whose making would take its side to 500 gains
   ``GAME_POINTS`` in each deal it is made, and one whose failure would take its side to
-  −500 loses them. A bot has seen its cards, so it never calls blind misère.
+  −500 loses them. It calls the best of them, but only a contract made in enough of the
+  deals (``make_floor``: half, or 70 % for nine or ten tricks and open misère): a bid
+  that fails more often than not is no cure for a standing bid that costs it points (a
+  sacrifice, a rescue of its partner's contract). A bot has seen its cards, so it never
+  calls blind misère.
 - Kitty: each card it may discard, the rest of the exchange by Normal's habits, then the
   play.
 - Play: each card (the joker led naming each suit it may, and in no trumps or misère the
@@ -31,7 +35,7 @@ from euchre.bots.lookahead import Simulation, position_seed
 from euchre.bots.lookahead_words import capitalised
 from euchre.cards import mask_of
 from euchre.games.five_hundred.actions import FiveHundredAction, Kind
-from euchre.games.five_hundred.bids import Bid, BidKind, Denomination
+from euchre.games.five_hundred.bids import OPEN_MISERE, Bid, BidKind, Denomination
 from euchre.games.five_hundred.bots import playout as po
 from euchre.games.five_hundred.bots.normal import NormalFiveHundredBot
 from euchre.games.five_hundred.bots.phased import FiveHundredBot
@@ -64,6 +68,33 @@ GAME_POINTS = 250  # what winning (or losing) the game on this hand is worth bey
 GOAL = 500
 LIVE_FACTORS = ("winning", "high_bid")  # the public reasons said aloud during the hand
 MISERE_COLUMN = 5  # the contracts simulated in the auction: the five denominations, misère
+MIN_MAKE = 0.5  # a contract is bid only when made in at least this share of the deals
+HIGH_MIN_MAKE = 0.7  # nine or ten tricks, or open misère: a failure costs the most
+HIGH_LEVEL = 9
+
+
+def make_floor(bid: Bid) -> float:
+    """The share of the sampled deals in which a contract must be made for Expert to bid
+    it: ``HIGH_MIN_MAKE`` for nine or ten tricks and open (or blind) misère, else
+    ``MIN_MAKE``. Passing costs what the standing contract is worth to the others, and a
+    bid that fails more often than it makes is no cure for it."""
+    high = bid.value >= OPEN_MISERE.value if bid.is_misere else bid.tricks >= HIGH_LEVEL
+    return HIGH_MIN_MAKE if high else MIN_MAKE
+
+
+def make_rates(actions: tuple[FiveHundredAction, ...], tricks: np.ndarray,
+               misere_clean: np.ndarray) -> np.ndarray:
+    """Each call's share of the deals in which the contract is made (NaN for a pass)."""
+    rates = np.full(len(actions), np.nan)
+    for j, action in enumerate(actions):
+        if action.kind is not Kind.BID:
+            continue
+        bid = action.bid
+        if bid.is_misere:
+            rates[j] = float(misere_clean.mean())
+        else:
+            rates[j] = float(np.mean(tricks[:, int(bid.denomination)] >= bid.tricks))
+    return rates
 
 
 def side_margin(points: tuple[int, ...], seat: int, contractor: int) -> float:
@@ -128,9 +159,12 @@ class ExpertFiveHundredBot(FiveHundredBot):
         simulation, tricks, misere_clean = self.estimate_auction(view)
         if simulation.samples == 0:
             return self._fallback(view)
-        chosen = self._pick(simulation, NT_SUITLESS)
+        rates = make_rates(simulation.actions, tricks, misere_clean)
+        allowed = [j for j, action in enumerate(simulation.actions)
+                   if action.kind is Kind.PASS or rates[j] >= make_floor(action.bid)]
+        chosen = self._pick(simulation, NT_SUITLESS, allowed)
         return simulation.actions[chosen], self._explain_bid(view, simulation, chosen, tricks,
-                                                             misere_clean)
+                                                             misere_clean, rates)
 
     def discard(self, view: FiveHundredView) -> tuple[FiveHundredAction, Explanation]:
         simulation = self._kitty(view)
@@ -265,9 +299,10 @@ class ExpertFiveHundredBot(FiveHundredBot):
 
     # ---- choosing -------------------------------------------------------------------------
     @staticmethod
-    def _pick(simulation: Simulation, mode: int) -> int:
-        """The best mean; among equals a pass, then the cheaper bid, or the card worth
-        less in its own suit (``mode``: the contract's table mode)."""
+    def _pick(simulation: Simulation, mode: int, allowed: list[int] | None = None) -> int:
+        """The best mean (among the ``allowed`` options, every one by default); among
+        equals a pass, then the cheaper bid, or the card worth less in its own suit
+        (``mode``: the contract's table mode)."""
         means = simulation.means()
 
         def key(j: int) -> tuple[float, float]:
@@ -284,7 +319,7 @@ class ExpertFiveHundredBot(FiveHundredBot):
                                + (action.suit or 0) * 10 + int(card))
             return round(float(means[j]), 9), cheap
 
-        return max(range(len(simulation.actions)), key=key)
+        return max(range(len(simulation.actions)) if allowed is None else allowed, key=key)
 
     # ---- explaining -----------------------------------------------------------------------
     def _head(self, simulation: Simulation, chosen: int) -> tuple[str, list[Factor]]:
@@ -324,9 +359,13 @@ class ExpertFiveHundredBot(FiveHundredBot):
                            _live(action, view, factors))
 
     def _explain_bid(self, view: FiveHundredView, simulation: Simulation, chosen: int,
-                     tricks: np.ndarray, misere_clean: np.ndarray) -> Explanation:
+                     tricks: np.ndarray, misere_clean: np.ndarray,
+                     rates: np.ndarray) -> Explanation:
         action = simulation.actions[chosen]
         head, factors = self._head(simulation, chosen)
+        declined = _declined_for_its_make_rate(simulation, chosen, rates)
+        if declined:
+            factors.append(declined)
         means = tricks.mean(axis=0)
         who = "my side takes" if view.players == 4 else "I take"
         parts = [f"{means[d]:.1f} in {Denomination(d).symbol}" for d in range(5)]
@@ -359,8 +398,27 @@ class ExpertFiveHundredBot(FiveHundredBot):
                        f"{100 * made:.0f}% of them.")
         else:
             summary = f"I pass. {estimate}. {head}."
+        if declined:
+            summary += f" {capitalised(declined.text)}."
         return Explanation(summary, tuple(factors), simulation.options(chosen),
                            _live(action, view, factors))
+
+
+def _declined_for_its_make_rate(simulation: Simulation, chosen: int,
+                                rates: np.ndarray) -> Factor | None:
+    """The bid that averages more than the call chosen but is made too rarely to bid, in
+    words (None when the call chosen has the best average)."""
+    means = simulation.means()
+    better = [j for j, action in enumerate(simulation.actions)
+              if action.kind is Kind.BID and means[j] > means[chosen] + 1e-9]
+    if not better:
+        return None
+    best = max(better, key=lambda j: means[j])
+    bid = simulation.actions[best].bid
+    floor = make_floor(bid)
+    return Factor("make_floor", floor,
+                  f"{bid.label} is made in only {100 * rates[best]:.0f}% of the deals, and I "
+                  f"bid a contract only when it is made in at least {100 * floor:.0f}% of them")
 
 
 def _live(action: FiveHundredAction, view: FiveHundredView, factors: list[Factor]) -> str:

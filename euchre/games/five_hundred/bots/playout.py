@@ -21,6 +21,7 @@ import numpy as np
 from numba import njit
 
 from euchre import compiled_cache
+from euchre.games.five_hundred.bots.misere import misere_discard
 from euchre.games.five_hundred.seats import FOUR_HANDED
 from euchre.ranking import (
     EFFECTIVE_SUIT as EFF,
@@ -92,6 +93,7 @@ R_DEFEND_UNDER = 12
 R_DEFEND_LOW = 13
 R_DEFEND_SHED = 14
 R_LEAD_TRUMP_LOW = 15
+R_MISERE_UNDER_LATER = 16
 
 
 @njit(cache=True)
@@ -349,6 +351,8 @@ def _follow(state: np.ndarray, seat: int) -> tuple[int, int]:
         if seat == state[CONTRACTOR]:
             if unders:
                 return _extreme(unders, mode, True), R_MISERE_DUCK
+            if state[N_PLAYED] + 1 < state[TRICK_SIZE]:
+                return _extreme(legal, mode, False), R_MISERE_UNDER_LATER
             return _extreme(legal, mode, True), R_MISERE_FORCED
         if state[CON_PLAYED] and state[WIN_SEAT] == state[CONTRACTOR]:
             if unders:
@@ -549,13 +553,10 @@ def evaluate_options(state: np.ndarray, options: np.ndarray, endgame_tricks: int
 
 
 @njit(cache=True)
-def _keep_value(hand: int, mode: int, misere: bool, card: int) -> int:
-    """How much a card is worth keeping (the lowest is discarded first)."""
+def _keep_value(hand: int, mode: int, card: int) -> int:
+    """How much a card is worth keeping in a suit or no-trump contract (the lowest is
+    discarded first)."""
     suit = EFF[mode, card]
-    if misere:
-        if suit == NO_SUIT:
-            return -1000
-        return -POW[mode, suit, card] * 4 + popcount(hand & SMASK[mode, suit])
     if suit == NO_SUIT:
         return 500
     power = POW[mode, suit, card]
@@ -572,26 +573,30 @@ def _keep_value(hand: int, mode: int, misere: bool, card: int) -> int:
 
 
 @njit(cache=True)
-def discard_choice(hand: int, mode: int, misere: bool) -> int:
-    """The card Normal throws next from ``hand`` (the least worth keeping)."""
+def discard_choice(hand: int, mode: int, misere: bool, lacking: int) -> int:
+    """The card Normal throws next from ``hand``: the least worth keeping, or in misère
+    the one likeliest to be forced to win a trick (``misere.misere_discard``; ``lacking``:
+    the cards it has not seen)."""
+    if misere:
+        return misere_discard(hand, lacking)
     best = -1
     best_value = 0
     rest = hand
     while rest:
         card = lowest_bit(rest)
         rest &= rest - 1
-        value = _keep_value(hand, mode, misere, card)
+        value = _keep_value(hand, mode, card)
         if best < 0 or value < best_value:
             best, best_value = card, value
     return best
 
 
 @njit(cache=True)
-def plan_discards(hand: int, mode: int, misere: bool, count: int) -> int:
+def plan_discards(hand: int, mode: int, misere: bool, count: int, lacking: int) -> int:
     """Normal's ``count`` discards from ``hand`` (as a mask), one at a time."""
     thrown = 0
     for _ in range(count):
-        card = discard_choice(hand, mode, misere)
+        card = discard_choice(hand, mode, misere, lacking)
         thrown |= np.int64(1) << card
         hand &= ~(np.int64(1) << card)
     return thrown
@@ -616,9 +621,13 @@ def play_contract(hands: np.ndarray, n_seats: int, mode: int, misere: bool, cont
     discards by Normal's habits down to ten, leads, and the hand is played out; the
     tricks go to ``won``."""
     own = hands[contractor] & ~thrown
+    lacking = 0
+    for seat in range(n_seats):
+        if seat != contractor:
+            lacking |= hands[seat]
     extra = popcount(own) - 10
     if extra > 0:
-        own &= ~plan_discards(own, mode, misere, extra)
+        own &= ~plan_discards(own, mode, misere, extra, lacking)
     if misere and mode == NT_SUITLESS and own >> JOKER_ID & 1:
         mode = NT_SUITLESS + 1 + misere_joker_suit(own)
     dealt = hands.copy()
