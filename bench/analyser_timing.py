@@ -27,7 +27,7 @@ from euchre import PASS, ActionKind, HandState, Match, Phase, Rules, Seat
 from euchre.games.euchre.bots.expert import _compile_once
 from lessons.analysis import BiddingSetup, analysis_feedback, bidding_view, recorded_view
 from lessons.analysis_setups import DealSetup, card_play_setup_of, card_play_view, deal_view
-from ui import players
+from table import players
 
 
 def _timed(view, seed: int) -> float:

@@ -69,8 +69,8 @@ def main() -> int:
           f"× {seatings} seatings = {deals * seatings} hands and {args.matches} games × "
           f"{seatings} seatings per line-up; seed {args.seed}", flush=True)
     start = time.perf_counter()
-    results = run_tournament(lineups, deals, args.matches, args.seed, rules, args.processes,
-                             progress=True, game=GAME)
+    results = run_tournament(GAME, lineups, deals, args.matches, args.seed, rules, args.processes,
+                             progress=True)
     name = "buck_" + "_".join(lineup.slug for lineup in lineups) + f"_seed{args.seed}"
     report_bench(results, table(results), args.seed, Path(__file__).resolve().parent / "results",
                  name, time.perf_counter() - start)

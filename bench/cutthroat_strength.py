@@ -61,8 +61,8 @@ def main() -> int:
           f"{seatings} seatings = {deals * seatings} hands per line-up; seed {args.seed}; "
           f"{rules.describe()[0][1]}", flush=True)
     start = time.perf_counter()
-    results = run_tournament(lineups, deals, 0, args.seed, rules, args.processes,
-                             progress=True, game=GAME)
+    results = run_tournament(GAME, lineups, deals, 0, args.seed, rules, args.processes,
+                             progress=True)
     name = "cutthroat_" + "_".join(lineup.slug for lineup in lineups) + f"_seed{args.seed}"
     report_bench(results, table(results), args.seed, Path(__file__).resolve().parent / "results",
                  name, time.perf_counter() - start)

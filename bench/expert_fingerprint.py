@@ -26,7 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from euchre import games
-from euchre.bots import Bot, Difficulty, make_game_bot
+from euchre.bots import Bot, Difficulty
 
 HANDS_PER_GAME = 40
 NO_CLOCK = 600_000.0  # a deadline no decision here reaches: the work is fixed, not timed
@@ -39,7 +39,7 @@ STEADY_EXPERTS = {  # each game's Expert with a fixed amount of work
 
 def game_bot(game_id: str, level: Difficulty, seed: int) -> Bot:
     """The game's bot of a level (Expert with a fixed amount of work, whatever the load)."""
-    bot = make_game_bot(game_id, level, seed)
+    bot = games.game(game_id).bot(level, seed)
     settings = STEADY_EXPERTS.get(game_id)
     if level is Difficulty.EXPERT and settings:
         bot = type(bot)(seed, **settings)

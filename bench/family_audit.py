@@ -32,6 +32,10 @@ GAME_IDS = ("euchre", "cutthroat", "buck", "five_hundred")
 GAME_ID_NAMES = {"LEGACY_GAME", "DEFAULT_GAME"}
 FOUR_HANDED_DEFAULTS = {"PARTNERSHIPS", "USER", "LEGACY_GAME", "DEFAULT_GAME"}
 GAME_PACKAGE_PREFIXES = tuple(f"euchre.games.{game}" for game in GAME_IDS)
+FOUR_HANDED_REEXPORTS = {  # names ``euchre`` re-exports from four-handed Euchre's package
+    "Deal", "HandResult", "HandState", "LoneDefenderScoring", "Match", "OpeningLead",
+    "PartnerDealerPickup", "Phase", "Rules", "SeatView",
+}
 
 
 def module_name(path: Path) -> str:
@@ -106,6 +110,14 @@ def imports_of(tree: ast.AST, name: str, is_package: bool,
     return found
 
 
+def reexports_used(tree: ast.AST) -> list[tuple[str, int]]:
+    """Four-handed Euchre's names taken from the ``euchre`` package's re-exports, as
+    imports of its package."""
+    return [("euchre.games.euchre", node.lineno) for node in ast.walk(tree)
+            if isinstance(node, ast.ImportFrom) and node.module == "euchre"
+            and any(alias.name in FOUR_HANDED_REEXPORTS for alias in node.names)]
+
+
 def game_names(tree: ast.AST) -> set[str]:
     """Names the module imports from a game's package (its classes, phases, constants)."""
     names = set()
@@ -113,6 +125,9 @@ def game_names(tree: ast.AST) -> set[str]:
         if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith(
                 GAME_PACKAGE_PREFIXES):
             names.update(alias.asname or alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module == "euchre":
+            names.update(alias.asname or alias.name for alias in node.names
+                         if alias.name in FOUR_HANDED_REEXPORTS)
     return names
 
 
@@ -217,8 +232,8 @@ def main() -> int:
         text = path.read_text()
         sizes.append((len(text.splitlines()), str(path.relative_to(ROOT))))
         tree = ast.parse(text)
-        for imported, line in imports_of(tree, name, path.name == "__init__.py",
-                                           set(modules)):
+        for imported, line in [*imports_of(tree, name, path.name == "__init__.py",
+                                            set(modules)), *reexports_used(tree)]:
             if imported in modules and imported != name:
                 graph[name].add(imported)
                 if is_shared(name) and is_game_module(imported) and not (

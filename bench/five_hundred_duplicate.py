@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from euchre.bots.base import Bot
 from euchre.games.five_hundred import Bid, FiveHundredHand, FiveHundredRules
-from euchre.games.five_hundred.bots import make_five_hundred_bot
+from euchre.games.five_hundred.bots import make_bot
 from euchre.seats import Seat, Team
 from euchre.tournament.games import play_hand
 from euchre.tournament.players import derived_seed
@@ -40,7 +40,7 @@ def new_player(name: str, seed: int) -> Bot:
         return ReferenceFiveHundredBot(seed=seed)
     if name not in PLAYERS:
         raise ValueError(f"unknown player {name!r}: choose from {', '.join(PLAYERS)}.")
-    return make_five_hundred_bot(name, seed=seed)
+    return make_bot(name, seed=seed)
 
 
 def contract_type(bid: Bid) -> str:

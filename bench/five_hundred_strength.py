@@ -73,8 +73,8 @@ def main() -> int:
           f"seatings = {deals * seatings} hands and {args.matches} games × {seatings} "
           f"seatings per line-up; seed {args.seed}", flush=True)
     start = time.perf_counter()
-    results = run_tournament(lineups, deals, args.matches, args.seed, rules, args.processes,
-                             progress=True, game=GAME)
+    results = run_tournament(GAME, lineups, deals, args.matches, args.seed, rules, args.processes,
+                             progress=True)
     print(table(results))
     print(f"Wall time {time.perf_counter() - start:.0f} s.")
     name = (f"five_hundred_{args.players}p_" + "_".join(lineup.slug for lineup in lineups)

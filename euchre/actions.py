@@ -12,9 +12,9 @@ they get the next free codes and are read back from their text like the others.
 True
 >>> play("JD").describe()
 'plays J♦'
->>> shout = Action.declare("shout", "shouts", home=__name__)
->>> Action.parse("shout") is shout, shout.describe(), shout.kind == "shout"
-(True, 'shouts', True)
+>>> shout = Action.declare("shout", "shouts", "Shout", home=__name__)
+>>> Action.parse("shout") is shout, shout.describe(), shout.instruction, shout.kind == "shout"
+(True, 'shouts', 'Shout', True)
 """
 
 from __future__ import annotations
@@ -79,7 +79,8 @@ class Action:
     discard or play a card, or a call a game declared. Equal actions are the same object;
     ``code`` is its int."""
 
-    __slots__ = ("alone", "card", "code", "home", "kind", "phrase", "suit")
+    __slots__ = ("alone", "card", "code", "help", "home", "instruction_words", "kind", "phrase",
+                 "suit")
     _by_code: ClassVar[dict[int, Action]] = {}
     _by_text: ClassVar[dict[str, Action]] = {}
 
@@ -89,6 +90,8 @@ class Action:
     suit: Suit | None
     alone: bool
     phrase: str  # a declared call's words in the table feed ("" for a shared call)
+    instruction_words: str  # a declared call said to its player ("" for a shared call)
+    help: str  # what a declared call does, for its button ("" for a shared call)
     home: str  # the module that made the action (where it is found again)
 
     def __init__(self) -> None:
@@ -97,7 +100,8 @@ class Action:
     @classmethod
     def _make(
         cls, code: int, kind: str, *, card: Card | None = None,
-        suit: Suit | None = None, alone: bool = False, phrase: str = "", home: str = __name__,
+        suit: Suit | None = None, alone: bool = False, phrase: str = "",
+        instruction: str = "", help: str = "", home: str = __name__,
     ) -> Action:
         action = object.__new__(cls)
         object.__setattr__(action, "code", code)
@@ -106,22 +110,27 @@ class Action:
         object.__setattr__(action, "suit", suit)
         object.__setattr__(action, "alone", alone)
         object.__setattr__(action, "phrase", phrase)
+        object.__setattr__(action, "instruction_words", instruction)
+        object.__setattr__(action, "help", help)
         object.__setattr__(action, "home", home)
         cls._by_code[code] = action
         cls._by_text[action.text.upper()] = action
         return action
 
     @classmethod
-    def declare(cls, kind: str, phrase: str, *, home: str) -> Action:
+    def declare(cls, kind: str, phrase: str, instruction: str, *, help: str = "",
+                home: str) -> Action:
         """A game's own call (``kind`` is also its text), said as ``phrase`` in the table
-        feed; ``home`` is the declaring module. Declaring it again returns the same one."""
+        feed and as ``instruction`` to its player, ``help`` saying what it does; ``home``
+        is the declaring module. Declaring it again returns the same one."""
         existing = cls._by_text.get(kind.upper())
         if existing is not None:
             if existing.phrase != phrase:
                 raise ValueError(f"the call {kind!r} is already declared as {existing.phrase!r}.")
             return existing
         code = max(N_ACTIONS - 1, *cls._by_code) + 1
-        return cls._make(code, kind, phrase=phrase, home=home)
+        return cls._make(code, kind, phrase=phrase, instruction=instruction, help=help,
+                         home=home)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("actions are immutable")
@@ -189,6 +198,34 @@ class Action:
                 return f"plays {self.card.symbol}"
             case _:
                 return self.phrase
+
+    @property
+    def instruction(self) -> str:
+        """The action said to the player who may take it: "Order it up", "Play J♥",
+        "Name ♠ trump alone", a game's own call in its own words ("Take the dummy")."""
+        alone = " alone" if self.alone else ""
+        match self.kind:
+            case ActionKind.PASS:
+                return "Pass"
+            case ActionKind.ORDER_UP:
+                return "Order it up" + alone
+            case ActionKind.NAME_TRUMP:
+                return f"Name {self.suit.symbol} trump" + alone
+            case ActionKind.DEFEND_ALONE:
+                return "Defend alone"
+            case ActionKind.JOKER_SUIT:
+                return f"Make the joker a {self.suit.symbol}"
+            case ActionKind.DISCARD:
+                return f"Discard {self.card.symbol}"
+            case ActionKind.PLAY:
+                return f"Play {self.card.symbol}"
+            case _:
+                return self.instruction_words
+
+    @property
+    def is_secret(self) -> bool:
+        """A move the other players are not told of when it is made (none of these)."""
+        return False
 
     @property
     def is_bid(self) -> bool:

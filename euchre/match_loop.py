@@ -49,6 +49,7 @@ class MatchLoop(Generic[RulesT, HandT]):
     seat_type: ClassVar[type[Any]]  # the game's seats, an IntEnum with ``parse`` and ``left``
     score_keepers: ClassVar[type[IntEnum]]  # what the score is indexed by (teams, players)
     seed_name: ClassVar[str]  # names this game's random streams, so seeds deal per game
+    game_id: ClassVar[str]  # the registry id of the game this is a match of
 
     rules: RulesT
     seed: int | str
@@ -135,6 +136,11 @@ class MatchLoop(Generic[RulesT, HandT]):
     @property
     def hand_over(self) -> bool:
         return self.current.is_over
+
+    def look(self, seat: Any) -> Self:
+        """``seat``'s player looks at the cards: nothing changes unless the game lets a call
+        be made without looking (Five Hundred's blind misère)."""
+        return self
 
     def next_hand(self) -> Self:
         """Deal the next hand, one seat clockwise. Only once the current hand is over."""

@@ -36,7 +36,7 @@ two teams ``Team``, and ``PARTNERSHIPS`` their seating:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import IntEnum, StrEnum
 from typing import Self
 
@@ -114,6 +114,11 @@ class Seating:
             raise ValueError("teams must be numbered 0.. and each must have a name.")
 
     @property
+    def bottom(self) -> int:
+        """The seat drawn at the bottom of the table: the user's, in the app."""
+        return self.positions.index(TablePosition.BOTTOM)
+
+    @property
     def size(self) -> int:
         return len(self.names)
 
@@ -136,6 +141,30 @@ class Seating:
     def in_partnerships(self) -> bool:
         """Whether players keep score in teams of more than one."""
         return any(len(self.members(team)) > 1 for team in range(len(self.team_names)))
+
+    def turned_to(self, seat: int) -> Seating:
+        """This seating drawn from ``seat``: every seat moved round the table so that
+        ``seat`` sits at the bottom (where the user sits)."""
+        size = self.size
+        positions = tuple(self.positions[(other - seat) % size] for other in self.seats)
+        return replace(self, positions=positions)
+
+    def seat_label(self, seat: int, user: int) -> str:
+        """A seat as the player at ``user`` reads it: "You", "North (partner)", "West"."""
+        if seat == user:
+            return "You"
+        name = self.names[seat]
+        return f"{name} (partner)" if self.teams[seat] == self.teams[user] else name
+
+    def team_label(self, team: int, user: int) -> str:
+        """A team as the player at ``user`` reads it: "Your team" / "Opponents" in
+        partnerships, "You" or the player's name when each plays alone."""
+        members = self.members(team)
+        if len(members) == 1:
+            return "You" if members[0] == user else self.names[members[0]]
+        if team == self.teams[user]:
+            return "Your team"
+        return "Opponents" if len(self.team_names) == 2 else self.team_names[team]
 
     def team_totals(self, points_by_seat: Sequence[int]) -> tuple[int, ...]:
         """Each team's points from every seat's: the members of a team score together."""

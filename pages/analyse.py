@@ -11,13 +11,12 @@ import streamlit as st
 from lessons.analysis import SetupError, recorded_view
 from store.errors import StoreError
 from store.matches import EUCHRE, finished_match
-from ui import players
+from table import players
 from ui.analyser_bidding import show_bidding_setup
 from ui.analyser_deal import show_deal_setup
 from ui.analyser_play import show_card_play_setup
 from ui.analyser_widgets import show_analysis
 from ui.auth import current_user
-from ui.games import DEFAULT_GAME
 from ui.lesson_widgets import inject_css
 from ui.shell import ensure_app_shell
 from ui.table_state import session_table
@@ -80,7 +79,7 @@ def show_played() -> None:
     if numbers is None:
         return
     hand_number, move = numbers
-    if table is None or table.game.id != DEFAULT_GAME:
+    if table is None or not table.game.analysable:
         st.info("That hand is no longer on the Play page. Open the hands of your recorded "
                 "matches from My stats.")
         return

@@ -1,5 +1,5 @@
-"""Play: a match against bots, the user as South (with a bot partner North in four-handed
-Euchre, against two bots in Cutthroat, against three in Buck Euchre).
+"""Play: a match of any game of the family against bots, the user at the bottom of the table
+(with a bot partner in a partnership game).
 
 The page reads the table session, takes the one bot decision or review step that is
 due, and renders: the table from the user's view, the user's controls, the hint, the
@@ -14,7 +14,6 @@ from ui.auth import ACCOUNT_PAGE, returning_player_hint
 from ui.cards import CARD_CSS
 from ui.controls import CONTROLS_CSS
 from ui.explain import markdown_text
-from ui.games import DEFAULT_GAME
 from ui.play_panels import show_controls, show_hand_over, show_hint, show_prompt, show_side
 from ui.review import REVIEW_CSS
 from ui.setup import show_match_setup
@@ -107,13 +106,12 @@ if table is None:
     st.stop()
 
 practice = " · practice, open explanations" if table.practice else ""
-game = "" if table.game.id == DEFAULT_GAME else f" {table.game.name}"
-st.markdown(f"#### Play{game} · {table.difficulty.label} bots{practice} · "
+st.markdown(f"#### Play {table.game.name} · {table.difficulty.label} bots{practice} · "
             f"hand {table.hand_number}")
 main, side = st.columns([3, 2], gap="medium")
 with main:
     st.html(table_html(table.user_view, table.difficulty.label, table.score_by_seat,
-                       table.position, table.seating, tuple(table.hand.sides)))
+                       table.position, tuple(table.hand.sides)))
     show_prompt(table)
     show_controls(table)
     if table.match.hand_over:

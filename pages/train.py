@@ -5,7 +5,7 @@ Expert, and card-play puzzles from the bank with a rating.
 Exercises are rebuilt from their key (family, tier, theme, seed); the lessons package
 generates and grades them from the engine. Drills take a moment to evaluate, so the next
 one is prepared in the background while the learner works on the current one. A drill
-family is offered once its game's Expert exists (``euchre.bots.make_game_bot``).
+family is offered once its game is registered.
 """
 
 from __future__ import annotations
@@ -16,8 +16,7 @@ import random
 import pandas as pd
 import streamlit as st
 
-from euchre import Card, Seat
-from euchre.bots import Difficulty, make_game_bot
+from euchre import Card, Seat, games
 from euchre.bots.base import Bot
 from euchre.games.euchre.bots.normal import NormalBot
 from lessons.auction import Evaluator as AuctionEvaluator
@@ -110,7 +109,7 @@ def _offered(family: Family) -> bool:
     if family not in DRILL_FAMILIES:
         return True
     try:
-        make_game_bot(family.game_id, Difficulty.EXPERT)
+        games.game(family.game_id)
     except ValueError:
         return False
     return True

@@ -2,9 +2,9 @@
 who won, and a stored match's points per seat, per side and the user's margin.
 
 A finished match keeps every seat's final points and the user's seat; the game's seating
-(``euchre.games``) says which seats keep score together. Most games count up from 0 to
-``points_to_win``; a game whose rules give every player a ``starting_score`` counts down
-from it to 0 (Buck Euchre, from 25), where the lower score is ahead. A stored game id that
+(``euchre.games``) says which seats keep score together. Most games count up from 0 to a goal;
+a game may count down from a starting score to 0 (Buck Euchre, from 25), where the lower
+score is ahead: each game's rules say (``score_race``). A stored game id that
 is not registered (a game removed, or a database shared with a newer version) still reads:
 each seat is then its own side, and the margin is left unknown.
 
@@ -27,11 +27,11 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from euchre import games
 from euchre.games import GameMatch
+from euchre.score_race import ScoreRace
 from euchre.seats import Seating
 
 __all__ = [
@@ -47,52 +47,16 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True)
-class ScoreRace:
-    """Where every side's score starts, the goal it races to, and the score at which a
-    side loses outright, if the game has one (Five Hundred's −500)."""
-
-    start: int
-    goal: int
-    floor: int | None = None
-
-    @property
-    def counts_down(self) -> bool:
-        """Whether scores go down to the goal (the lower score is ahead)."""
-        return self.goal < self.start
-
-    def best(self, scores: Sequence[int]) -> int:
-        """The score furthest ahead of ``scores``."""
-        return min(scores) if self.counts_down else max(scores)
-
-    def lead(self, ours: int, theirs: int) -> int:
-        """How far ``ours`` is ahead of ``theirs`` (negative when behind)."""
-        return theirs - ours if self.counts_down else ours - theirs
-
-    @property
-    def words(self) -> str:
-        """The race in a few words: "to 10", "from 25 down to 0"."""
-        if self.counts_down:
-            return f"from {self.start} down to {self.goal}"
-        if self.floor is not None:
-            return f"to {self.goal}, out at {self.floor}"
-        return f"to {self.goal}"
-
-
 def score_race(rules: Any) -> ScoreRace:
-    """The race a game's table rules set: down from their ``starting_score`` to 0, or up
-    from 0 to their ``points_to_win`` (with their ``losing_score``, if any)."""
-    start = int(getattr(rules, "starting_score", 0))
-    goal = 0 if start else int(getattr(rules, "points_to_win", 0))
-    floor = getattr(rules, "losing_score", None)
-    return ScoreRace(start, goal, None if floor is None else int(floor))
+    """The race a game's table rules set (up to a goal, or down from a count)."""
+    return rules.score_race
 
 
 def game_race(game_id: str) -> ScoreRace | None:
     """The race of a registered game with its standard rules (None for an unknown game):
     which way its scores go does not depend on the table options."""
     try:
-        return score_race(games.game(game_id).rules_type())
+        return games.game(game_id).score_race()
     except ValueError:
         return None
 
@@ -100,13 +64,7 @@ def game_race(game_id: str) -> ScoreRace | None:
 def winning_sides(match: GameMatch) -> tuple[int, ...]:
     """The sides (indices of ``match.score``) that won a finished match: one, or every
     side sharing the win in a game that allows a shared win; none while it goes on."""
-    if not match.is_over:
-        return ()
-    shared = getattr(match, "winners", None)
-    if shared is not None:
-        return tuple(int(side) for side in shared)
-    winner = getattr(match, "winner", None)
-    return () if winner is None else (int(winner),)
+    return tuple(int(side) for side in match.winners)
 
 
 def _seating(game_id: str) -> Seating | None:

@@ -376,7 +376,7 @@ def _replay_checked(
     spec = _game(game)
     try:
         record = parse_json(record_json)
-        named = record.get("game", games.LEGACY_GAME) if isinstance(record, dict) else None
+        named = games.game_of_record(record).id
         if named != spec.id:
             raise InvalidRecordError(
                 f"The record is of the game {named!r}, not of this match's ({spec.name}).")

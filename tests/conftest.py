@@ -11,7 +11,9 @@ if str(ROOT) not in sys.path:
 
 
 # ---- a table bot for the Play page tests --------------------------------------------------
-# The Play page asks ``ui.players`` for its bots; tests seat this simple, predictable one.
+# The Play page asks ``table.players`` for its bots; tests seat this simple, predictable one.
+from collections.abc import Callable  # noqa: E402
+
 import pytest  # noqa: E402
 
 from euchre.bots import Bot, Decision, Difficulty, Explanation, Factor, OptionValue  # noqa: E402
@@ -46,14 +48,19 @@ class FirstLegalBot(Bot):
                      for index, action in enumerate(view.legal_actions))
 
 
-def first_legal_make_bot(difficulty: Difficulty | str, seed: int = 0) -> Bot:
-    return FirstLegalBot(seed)
+def seat_test_bots(monkeypatch: pytest.MonkeyPatch, make: Callable[[int], Bot]) -> None:
+    """Seat ``make(seed)`` at every bot seat of the Play page and as its adviser, whatever
+    the game; their decisions are taken in the test's own process."""
+    import table.players
+
+    monkeypatch.setenv("EUCHRE_BOT_WORKERS", "0")
+
+    monkeypatch.setattr(table.players, "table_bot", lambda game_id, level, seed: make(seed))
+    monkeypatch.setattr(table.players, "adviser", lambda game_id, seed: make(seed))
 
 
 @pytest.fixture
 def first_legal_bots(monkeypatch: pytest.MonkeyPatch) -> type[FirstLegalBot]:
     """Seat ``FirstLegalBot`` at every bot seat and as the hint/review adviser."""
-    import ui.players
-
-    monkeypatch.setattr(ui.players, "make_bot", first_legal_make_bot)
+    seat_test_bots(monkeypatch, FirstLegalBot)
     return FirstLegalBot

@@ -13,11 +13,10 @@ from euchre import Card, Rules, Suit
 from euchre.bots import Difficulty
 from euchre.games.euchre.view import SeatView
 from lessons.analysis import analysis_feedback
-from ui import bot_work
+from table import bot_work
 from ui.cards import card_button_key, card_label
 from ui.controls import CONTROLS_CSS
 from ui.lesson_widgets import show_cards, show_feedback
-from ui.puzzle_widgets import seating_from
 from ui.table import TABLE_CSS, table_html
 
 __all__ = ["marked_css", "show_analysis", "show_deck", "show_position"]
@@ -49,7 +48,7 @@ def show_position(view: SeatView, move: int = 0) -> None:
     north_south, east_west = view.score
     st.html(f"<style>{TABLE_CSS}{CONTROLS_CSS}</style>")
     st.html(table_html(view, "", (north_south, east_west, north_south, east_west),
-                       (view.hand_number, move), seating_from(view.seat)))
+                       (view.hand_number, move), seating=view.seating.turned_to(view.seat)))
     show_cards(f"{view.seat.label}'s hand", view.hand)
 
 
@@ -61,7 +60,7 @@ def show_analysis(view: SeatView, seed: int, key: str, move: int = 0) -> None:
                         "legal action out…"):
             start = time.perf_counter()
             decision = bot_work.decide(bot_work.BotJob(
-                bot_work.Purpose.ADVICE, Difficulty.EXPERT, seed, view))
+                bot_work.Purpose.ADVICE, Difficulty.EXPERT, seed, view, view.game_id))
             seconds = time.perf_counter() - start
         cached = (key, analysis_feedback(view, decision), seconds)
         st.session_state[RESULT_KEY] = cached

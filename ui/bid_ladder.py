@@ -1,10 +1,10 @@
-"""The bid ladder of an auction for a contract (Five Hundred): every bid of the schedule
-as a grid, tricks by denomination, with the misères below and Pass.
+"""The call ladder of an auction for a contract: the game's calls as a grid (Five Hundred's
+tricks by denomination), the calls below it and Pass.
 
-Each bid the user may make now is a button; every other bid is shown disabled, and why
+Each call the user may make now is a button; every other call is shown disabled, and why
 it is not legal now is the engine's refusal (``TableSession.refusals``), said on the
-button and, grouped, under the grid. The bids and their values come from the engine's
-``LADDER``; nothing here decides what is legal.
+button and, grouped, under the grid. The calls, their layout and their words come from
+the view's ``call_ladder``; nothing here decides what is legal.
 """
 
 from __future__ import annotations
@@ -13,12 +13,11 @@ from collections.abc import Callable
 
 import streamlit as st
 
-from euchre.games import GameView
-from euchre.games.five_hundred import LADDER, PASS, Bid, Denomination, bid
+from euchre.games import CallLadder, GameView, LadderCall
 from ui.explain import markdown_text
 from ui.table_state import on_user_action
 
-__all__ = ["LADDER_CSS", "ladder_actions", "ladder_key", "show_bid_ladder"]
+__all__ = ["LADDER_CSS", "ladder_key", "reasons_summary", "show_bid_ladder"]
 
 LADDER_CSS = """
 .st-key-eu_ladder { gap: 4px; }
@@ -33,100 +32,72 @@ LADDER_CSS = """
   border-style: dashed; opacity: .55; }
 .st-key-eu_ladder [class*="st-key-bid_ladder_"] button:disabled p { color: #5c6670; }
 """
-_DENOMINATIONS = tuple(Denomination)
-_WIDTHS = [0.8, *([1.0] * len(_DENOMINATIONS))]  # the tricks' column, then ♠ ♣ ♦ ♥ NT
-_MISERE_HELP = {
-    "misere": "Misère: you alone try to take no trick, with no trumps (with four players "
-              "your partner sits out).",
-    "open misere": "Open misère: misère with your hand laid face up after the first trick.",
-    "blind misere": "Blind misère: misère called before looking at your cards.",
-}
 
 
-def ladder_actions(view: GameView) -> tuple:
-    """Every call of the ladder the table's rules know (blind misère only with its
-    option), as actions: the grid's buttons."""
-    blind = bool(getattr(view.rules, "blind_misere", False))
-    return tuple(bid(b) for b in LADDER if blind or b.text != "blind misere")
-
-
-def ladder_key(action: object, position: tuple[int, int]) -> str:
-    """The widget key of a ladder button, Pass included (a red suit's in the key, for the
+def ladder_key(action: object, position: tuple[int, int], ladder: CallLadder) -> str:
+    """The widget key of a ladder button, Pass included (a red call's says so, for the
     CSS)."""
-    text = getattr(action, "text", str(action)).replace(" ", "-")
-    red = isinstance(action.bid, Bid) and action.bid.denomination in (
-        Denomination.HEARTS, Denomination.DIAMONDS) and not action.bid.is_misere
+    red = any(call.red for call in ladder.calls() if call.action == action)
+    text = action.text.replace(" ", "-")
     return f"bid_ladder_{'red_' if red else ''}{text}_{position[0]}_{position[1]}"
 
 
-def _button(action: object, position: tuple[int, int], legal: set, reasons: dict,
-            label: str) -> None:
-    allowed = action in legal
-    value = action.bid.value
-    help_text = (f"Bid {action.bid.label}: worth {value} points if made, −{value} if not."
-                 if allowed and not action.bid.is_misere else
-                 f"{_MISERE_HELP.get(action.bid.text, '')} Worth {value} points."
-                 if allowed else reasons.get(action, "Not open to you now."))
-    st.button(label, key=ladder_key(action, position), disabled=not allowed,
-              help=help_text, on_click=on_user_action, args=(action.text, position),
-              width="stretch")
+def _button(call: LadderCall, ladder: CallLadder, position: tuple[int, int], legal: set,
+            reasons: dict) -> None:
+    allowed = call.action in legal
+    st.button(call.label, key=ladder_key(call.action, position, ladder), disabled=not allowed,
+              help=call.help if allowed else reasons.get(call.action, "Not open to you now."),
+              on_click=on_user_action, args=(call.action.text, position), width="stretch")
 
 
-def _bid_label(b: Bid) -> str:
-    return "NT" if b.denomination is Denomination.NO_TRUMPS else b.denomination.symbol
-
-
-def reasons_summary(actions: tuple, legal: set, reasons: dict) -> list[tuple[str, str]]:
-    """The refused bids grouped by what the engine says of them: (the bids, the reason of
-    the highest), in ladder order. A group is the run of bids whose reason reads the same
-    once each bid's own name is taken out of it."""
-    groups: dict[str, list] = {}
-    for action in actions:
-        if action in legal or action not in reasons:
+def reasons_summary(calls: tuple[LadderCall, ...], legal: set,
+                    reasons: dict) -> list[tuple[str, str]]:
+    """The refused calls grouped by what the engine says of them: (the calls, the reason
+    of the highest), in ladder order. A group is the run of calls whose reason reads the
+    same once each call's own name is taken out of it."""
+    groups: dict[str, list[LadderCall]] = {}
+    for call in calls:
+        if call.action in legal or call.action not in reasons:
             continue
-        shape = reasons[action].replace(action.bid.label, "…")
-        groups.setdefault(shape, []).append(action)
+        shape = reasons[call.action].replace(call.name, "…")
+        groups.setdefault(shape, []).append(call)
     summary = []
     for members in groups.values():
-        first, last = members[0].bid.label, members[-1].bid.label
+        first, last = members[0].name, members[-1].name
         span = first if len(members) == 1 else f"{first} to {last} ({len(members)} bids)"
-        summary.append((span, reasons[members[-1]]))
+        summary.append((span, reasons[members[-1].action]))
     return summary
 
 
-def show_bid_ladder(view: GameView, position: tuple[int, int],
+def show_bid_ladder(view: GameView, ladder: CallLadder, position: tuple[int, int],
                     refusals: Callable[[tuple], dict]) -> None:
-    """The ladder for the user's call: Pass, the grid of suit bids (6 to 10 tricks by ♠ ♣
-    ♦ ♥ NT, each with its value), the misères; the refused bids say why."""
-    actions = ladder_actions(view)
+    """The ladder for the user's call: the grid (a row a level, a column a heading), the
+    calls below it and Pass; the refused calls say why."""
+    calls = ladder.calls()
     legal = set(view.legal_actions)
-    reasons = refusals(actions)
-    by_text = {action.bid.text: action for action in actions}
+    reasons = refusals(tuple(call.action for call in calls))
+    widths = [0.8, *([1.0] * len(ladder.columns))]
     with st.container(key="eu_ladder"):
-        header = st.columns(_WIDTHS, gap="small")
-        header[0].markdown("**Tricks**")
-        for column, denomination in zip(header[1:], _DENOMINATIONS, strict=True):
-            column.markdown("**NT**" if denomination is Denomination.NO_TRUMPS
-                            else f"**{denomination.symbol}**")
-        for tricks in range(6, 11):
-            row = st.columns(_WIDTHS, gap="small", vertical_alignment="center")
-            row[0].markdown(f"**{tricks}**")
-            for column, denomination in zip(row[1:], _DENOMINATIONS, strict=True):
-                action = by_text[f"{tricks}{denomination.letter}"]
+        header = st.columns(widths, gap="small")
+        header[0].markdown(f"**{ladder.corner}**")
+        for column, heading in zip(header[1:], ladder.columns, strict=True):
+            column.markdown(f"**{heading}**")
+        for label, row_calls in ladder.rows:
+            row = st.columns(widths, gap="small", vertical_alignment="center")
+            row[0].markdown(f"**{label}**")
+            for column, call in zip(row[1:], row_calls, strict=True):
                 with column:
-                    _button(action, position, legal, reasons,
-                            f"{tricks}{_bid_label(action.bid)} {action.bid.value}")
-        misere = [a for a in actions if a.bid.is_misere]
-        row = st.columns(len(misere) + 1, gap="small")
-        for column, action in zip(row, misere, strict=False):
+                    _button(call, ladder, position, legal, reasons)
+        row = st.columns(len(ladder.extra) + 1, gap="small")
+        for column, call in zip(row, ladder.extra, strict=False):
             with column:
-                _button(action, position, legal, reasons,
-                        f"{action.bid.label.capitalize()} · {action.bid.value}")
+                _button(call, ladder, position, legal, reasons)
         with row[-1]:
-            st.button("Pass", key=ladder_key(PASS, position),
-                      on_click=on_user_action, args=(PASS.text, position), width="stretch",
-                      help="A pass is final: you take no further part in this auction.")
-    summary = reasons_summary(actions, legal, reasons)
+            pass_call = ladder.pass_call
+            st.button(pass_call.label, key=ladder_key(pass_call.action, position, ladder),
+                      on_click=on_user_action, args=(pass_call.action.text, position),
+                      width="stretch", help=pass_call.help)
+    summary = reasons_summary(calls, legal, reasons)
     if summary:
         st.caption("Greyed-out bids cannot be made now:\n"
                    + "\n".join(f"- **{markdown_text(span)}**: {markdown_text(why)}"

@@ -11,8 +11,8 @@ import json
 import altair as alt
 import pandas as pd
 
-from euchre.seats import PARTNERSHIPS, Seating
-from store.game_scores import ScoreRace
+from euchre.score_race import ScoreRace
+from euchre.seats import Seating
 from ui.games import team_labels
 
 __all__ = ["line_offsets", "score_chart", "score_frame", "score_spec"]
@@ -34,7 +34,7 @@ def _line_names(user_team: int, seating: Seating) -> tuple[str, ...]:
 
 
 def score_frame(history: list[tuple[int, ...]], user_team: int,
-                seating: Seating = PARTNERSHIPS) -> pd.DataFrame:
+                seating: Seating) -> pd.DataFrame:
     """One row per (hand, team) from a match's ``score_history()``: (hand, then each
     team's points)."""
     names = _line_names(user_team, seating)
@@ -51,7 +51,7 @@ def _race(target: int | ScoreRace) -> ScoreRace:
 
 
 def score_chart(history: list[tuple[int, ...]], target: int | ScoreRace, user_team: int,
-                seating: Seating = PARTNERSHIPS) -> alt.Chart:
+                seating: Seating) -> alt.Chart:
     """The chart of ``history`` (``score_history()`` rows); ``target`` is the points to win
     or the game's race (which may count down)."""
     race = _race(target)
@@ -85,7 +85,7 @@ def score_chart(history: list[tuple[int, ...]], target: int | ScoreRace, user_te
 
 
 def score_spec(history: list[tuple[int, ...]], target: int | ScoreRace, user_team: int,
-               seating: Seating = PARTNERSHIPS) -> dict[str, object]:
+               seating: Seating) -> dict[str, object]:
     """``score_chart`` as a Vega-Lite spec, built once per score: the Play page draws it on
     every run, and building and validating the altair chart each time cost the server
     more than the rest of the page."""

@@ -8,10 +8,8 @@ from collections.abc import Callable
 import pandas as pd
 import streamlit as st
 
-from euchre import Action, ActionKind
 from euchre.bots import Explanation, Factor, OptionValue
-from euchre.games.buck.actions import BuckKind
-from euchre.games.cutthroat.actions import CutthroatKind
+from euchre.games import GameAction
 from ui.games import TEAM_FIGURES
 
 __all__ = ["action_phrase", "factor_line", "markdown_text", "option_table",
@@ -38,41 +36,13 @@ def second_person(words: str) -> str:
     return f"{SECOND_PERSON.get(first, first)} {rest}".strip()
 
 
-def action_phrase(action: Action) -> str:
-    """The action as an instruction: "Order it up", "Play J♥", "Name ♠ trump alone",
-    "Drop out"; a game's own action (Five Hundred's "Bid 7♥", "Lead the joker, naming
-    ♥") from its description."""
-    if not isinstance(action, Action):
-        phrase = second_person(action.describe())
-        return phrase[:1].upper() + phrase[1:]
-    alone = " alone" if action.alone else ""
-    match action.kind:
-        case ActionKind.PASS:
-            return "Pass"
-        case ActionKind.ORDER_UP:
-            return "Order it up" + alone
-        case ActionKind.NAME_TRUMP:
-            return f"Name {action.suit.symbol} trump" + alone
-        case ActionKind.DEFEND_ALONE:
-            return "Defend alone"
-        case CutthroatKind.TAKE_DUMMY:
-            return "Take the dummy"
-        case CutthroatKind.GO_ALONE:
-            return "Go alone"
-        case ActionKind.JOKER_SUIT:
-            return f"Make the joker a {action.suit.symbol}"
-        case BuckKind.DROP_OUT:
-            return "Drop out"
-        case BuckKind.STAY_IN:
-            return "Stay in"
-        case ActionKind.DISCARD:
-            return f"Discard {action.card.symbol}"
-        case _:
-            return f"Play {action.card.symbol}"
+def action_phrase(action: GameAction) -> str:
+    """The action as an instruction: "Order it up", "Play J♥", "Drop out", "Bid 7♥"."""
+    return action.instruction
 
 
-def option_table(options: tuple[OptionValue, ...], describe: Callable[[Action], str],
-                 chosen: Action | None = None) -> pd.DataFrame:
+def option_table(options: tuple[OptionValue, ...], describe: Callable[[GameAction], str],
+                 chosen: GameAction | None = None) -> pd.DataFrame:
     """Simulated options as a table, best first, marking the chosen one."""
     rows = []
     for option in options:
@@ -91,8 +61,9 @@ def factor_line(factor: Factor) -> str:
     return text[:1].upper() + text[1:]
 
 
-def show_explanation(explanation: Explanation, describe: Callable[[Action], str] = action_phrase,
-                     *, chosen: Action | None = None, expanded: bool = False,
+def show_explanation(explanation: Explanation,
+                     describe: Callable[[GameAction], str] = action_phrase, *,
+                     chosen: GameAction | None = None, expanded: bool = False,
                      label: str = "Factors and figures", options_left_out: int = 0,
                      figures: str = TEAM_FIGURES) -> None:
     """The sentence, and an expander holding the factors and any simulated options
@@ -106,8 +77,8 @@ def show_explanation(explanation: Explanation, describe: Callable[[Action], str]
                      figures=figures)
 
 
-def show_details(explanation: Explanation, describe: Callable[[Action], str] = action_phrase,
-                 *, chosen: Action | None = None, options_left_out: int = 0,
+def show_details(explanation: Explanation, describe: Callable[[GameAction], str] = action_phrase,
+                 *, chosen: GameAction | None = None, options_left_out: int = 0,
                  figures: str = TEAM_FIGURES) -> None:
     """The factors as a list, then the simulated options as a table."""
     if explanation.factors:

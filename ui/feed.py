@@ -13,11 +13,11 @@ import streamlit as st
 from euchre import Action, ActionKind
 from euchre.bots import Explanation
 from euchre.games import GameHand
-from euchre.seats import PARTNERSHIPS, Seating
+from euchre.seats import Seating
+from table.log import BotTurn
 from ui.explain import action_phrase, markdown_text, second_person, show_explanation
 from ui.games import figures_words
 from ui.redact import Redactor
-from ui.session import BotTurn
 from ui.table import bid_words, seat_name
 
 __all__ = ["live_explanation", "show_feed"]
@@ -44,8 +44,7 @@ def live_explanation(explanation: Explanation, redactor: Redactor) -> Explanatio
 
 
 def show_feed(hand: GameHand, turns: tuple[BotTurn, ...], user: int,
-              redactor: Redactor | None, open_reasons: bool = False,
-              seating: Seating = PARTNERSHIPS) -> None:
+              redactor: Redactor | None, seating: Seating, open_reasons: bool = False) -> None:
     """``redactor``: the hand is under way and hides the cards the user cannot see yet
     (None once the hand is over: the full reasons). ``open_reasons``: a practice match,
     whose bots tell their full reasons during the hand too."""
@@ -80,9 +79,9 @@ def show_feed(hand: GameHand, turns: tuple[BotTurn, ...], user: int,
             explanation = live_explanation(explanation, redactor)
             if explanation.summary or explanation.factors:
                 show_explanation(explanation, describe, label="Why: factors and figures",
-                                 figures=figures_words(seating, hand.rules))
+                                 figures=figures_words(seating, hand.rules.score_race))
             continue
         left_out = len(turn.explanation.options) - len(explanation.options)
         show_explanation(explanation, describe, chosen=turn.action,
                          label="Why: factors and figures", options_left_out=left_out,
-                         figures=figures_words(seating, hand.rules))
+                         figures=figures_words(seating, hand.rules.score_race))

@@ -1,5 +1,5 @@
-"""The game a table plays, as the Play page needs it: its registry entry, its seats, the
-user's seat and how scores and seats are named.
+"""The game a table plays, as the pages word it: the games offered, how a result sentence
+reads to the user, what a bot's simulated figures are.
 
 Every game of the family (``euchre.games``) describes its own seating; the user sits at
 the bottom of the table, and a match's score is indexed by the seating's teams (one team
@@ -11,26 +11,19 @@ from __future__ import annotations
 import re
 
 from euchre import games
-from euchre.games import GameMatch, GameSpec
-from euchre.seats import Seating, TablePosition
-from store.game_scores import score_race
+from euchre.score_race import ScoreRace
+from euchre.seats import Seating
 
 __all__ = [
     "COUNT_FIGURES",
-    "DEFAULT_GAME",
     "PLAYER_FIGURES",
     "TEAM_FIGURES",
+    "default_game",
     "figures_words",
-    "is_partnership",
-    "seat_label",
-    "spec_of",
-    "team_label",
     "team_labels",
-    "user_seat",
     "user_sentence",
 ]
 
-DEFAULT_GAME = games.LEGACY_GAME  # four-handed Euchre: the Play page's default game
 TEAM_FIGURES = ("Simulated options: expected points for the deciding team over the rest of "
                 "the hand, best first.")
 PLAYER_FIGURES = ("Simulated options: the deciding player's expected margin over the rest of "
@@ -39,32 +32,9 @@ COUNT_FIGURES = ("Simulated options: the deciding player's expected points gaine
                  "of the hand (how far its own count goes down), best first.")
 
 
-def spec_of(match: GameMatch) -> GameSpec:
-    """The registered game whose matches ``match`` is one of."""
-    for game_id in games.game_ids():
-        spec = games.game(game_id)
-        if isinstance(match, spec.match_type):
-            return spec
-    raise ValueError(f"{type(match).__name__} is not the match of a registered game.")
-
-
-def user_seat(seating: Seating) -> int:
-    """The user's seat: the one drawn at the bottom of the table."""
-    return seating.positions.index(TablePosition.BOTTOM)
-
-
-def is_partnership(seating: Seating) -> bool:
-    """Whether players keep score in teams of more than one (four-handed Euchre)."""
-    return any(len(seating.members(team)) > 1 for team in range(len(seating.team_names)))
-
-
-def seat_label(seating: Seating, seat: int, user: int) -> str:
-    """A seat as the user reads it: "You", a seat name, or "North (partner)"."""
-    if seat == user:
-        return "You"
-    name = seating.names[seat]
-    partner = seating.teams[seat] == seating.teams[user]
-    return f"{name} (partner)" if partner else name
+def default_game() -> str:
+    """The game offered first: the first registered."""
+    return games.game_ids()[0]
 
 
 _YOU = "You"
@@ -85,26 +55,15 @@ def user_sentence(sentence: str, seating: Seating, user: int) -> str:
                    for clause in clauses)
 
 
-def team_label(seating: Seating, team: int, user: int) -> str:
-    """A team as the user reads it: "Your team" / "Opponents" in partnerships, "You" or the
-    player's name when each plays alone."""
-    members = seating.members(team)
-    if len(members) == 1:
-        return "You" if members[0] == user else seating.names[members[0]]
-    if team == seating.teams[user]:
-        return "Your team"
-    return "Opponents" if len(seating.team_names) == 2 else seating.team_names[team]
-
-
-def figures_words(seating: Seating, rules: object = None) -> str:
+def figures_words(seating: Seating, race: ScoreRace) -> str:
     """What a bot's simulated figures are in this game: a team's expected points, a
     player's expected margin when each plays alone, or a player's own points gained when
-    the scores count down (``rules`` tells the race)."""
-    if rules is not None and score_race(rules).counts_down:
+    the scores count down."""
+    if race.counts_down:
         return COUNT_FIGURES
-    return TEAM_FIGURES if is_partnership(seating) else PLAYER_FIGURES
+    return TEAM_FIGURES if seating.in_partnerships else PLAYER_FIGURES
 
 
 def team_labels(seating: Seating, user: int) -> tuple[str, ...]:
     """Every team's label, by team index."""
-    return tuple(team_label(seating, team, user) for team in range(len(seating.team_names)))
+    return tuple(seating.team_label(team, user) for team in range(len(seating.team_names)))

@@ -7,14 +7,14 @@ import streamlit as st
 from euchre.bots import OptionValue
 from euchre.bots.explain import join_words
 from euchre.games import GameView
-from store.game_scores import score_race, winning_sides
+from table.log import Advice
+from table.session import TableSession
 from ui.auth import GUEST_NOTICE, current_user
 from ui.blind_call import show_unseen_hand
 from ui.charts import score_chart, score_spec
 from ui.controls import (
-    CARD_PHASES,
     action_key,
-    prompt_text,
+    card_clicks,
     show_bidding,
     show_exposed_hand,
     show_hand,
@@ -24,14 +24,12 @@ from ui.controls import (
 )
 from ui.explain import markdown_text, show_explanation
 from ui.feed import show_feed
-from ui.games import figures_words, is_partnership, user_sentence
+from ui.games import figures_words, user_sentence
 from ui.redact import Redactor
 from ui.review import show_hand_review
-from ui.session import Advice, TableSession, grade_scale
 from ui.table import team_name
 from ui.table_state import SPEED_KEY, SPEEDS, on_hint, on_leave, on_next_hand
 from ui.table_store import recorded_result
-from ui.view_facts import dropped_out, has_auction, own_discards, sitting_out
 
 __all__ = ["result_words", "show_controls", "show_hand_over", "show_hint", "show_prompt",
            "show_side"]
@@ -42,18 +40,18 @@ def show_prompt(table: TableSession) -> None:
     if table.match.hand_over:
         return
     if table.cards_unseen:
-        st.markdown("**Blind misère is played at this table: call it without looking at "
-                    "your cards, or look at them first.**")
+        st.markdown(f"**{view.blind_call.name.capitalize()} is played at this table: call it "
+                    "without looking at your cards, or look at them first.**")
         if not table.users_turn and view.to_act is not None:
             st.caption(f"{table.seating.names[view.to_act]} is thinking…")
         return
     if table.users_turn:
-        st.markdown(f"**{markdown_text(prompt_text(view, table.seating))}**")
+        st.markdown(f"**{markdown_text(table.game.words.turn_prompt(view))}**")
         return
-    if dropped_out(view, view.seat):
+    if view.seat in view.dropped:
         st.caption("You dropped out of this hand: your score does not change. The others "
                    "play it out.")
-    elif view.seat in sitting_out(view) and is_partnership(table.seating):
+    elif view.seat in view.sitting_out and table.seating.in_partnerships:
         st.caption("You sit this hand out: your partner plays it alone, and your side "
                    "scores what your partner makes.")
     if view.to_act is not None:
@@ -65,13 +63,13 @@ def show_controls(table: TableSession) -> None:
     if table.cards_unseen:  # nothing that shows or depends on the cards before the choice
         show_unseen_hand(table)
         return
-    if table.users_turn and view.phase not in CARD_PHASES:
+    if table.users_turn and not card_clicks(view):
         show_bidding(view, table.position, table.refusals)
-    if table.seating.dummy_position is not None or has_auction(view):  # several discards
-        show_set_aside(own_discards(view))
-    show_exposed_hand(view, table.seating)
+    if table.seating.dummy_position is not None or view.has_auction:  # several discards
+        show_set_aside(view.own_discards)
+    show_exposed_hand(view, table.game.words)
     show_hand(view, table.position, table.refusals() if table.users_turn else {},
-              table.game.parse_action)
+              table.game.parse_action, table.game.words)
 
 
 def show_hint(table: TableSession) -> None:
@@ -84,15 +82,15 @@ def show_hint(table: TableSession) -> None:
         st.button("Hint: what would Expert do?", key="hint", icon=":material/lightbulb:",
                   on_click=on_hint, disabled=not table.users_turn or table.cards_unseen)
         return
-    st.html(f"<style>{suggestion_css(hint.action, table.position)}</style>")
+    st.html(f"<style>{suggestion_css(hint.action, table.position, table.user_view)}</style>")
     with st.container(border=True, key=f"hint_{action_key(hint.action)}"):
         phrase = user_action_phrase(hint.action, table.user_view)
         st.markdown(f":material/lightbulb: **Expert would: {markdown_text(phrase)}**")
-        close = hint.close_calls(grade_scale(table.rules))
+        close = hint.close_calls(table.rules.point_scale)
         if close:
             st.markdown(markdown_text(close_call_text(hint, close, table.user_view)))
         show_explanation(hint.explanation, chosen=hint.action,
-                         figures=figures_words(table.seating, table.rules))
+                         figures=figures_words(table.seating, table.rules.score_race))
 
 
 def close_call_text(hint: Advice, close: tuple[OptionValue, ...], view: GameView) -> str:
@@ -123,8 +121,8 @@ def show_side(table: TableSession) -> None:
         redactor = None if over else Redactor(table.user_view)
         st.caption(_talk_caption(over, table.practice))
         with st.container(height=460, border=False, autoscroll=True):
-            show_feed(table.hand, table.turns_of_hand(), table.user, redactor,
-                      open_reasons=table.practice, seating=table.seating)
+            show_feed(table.hand, table.turns_of_hand(), table.user, redactor, table.seating,
+                      open_reasons=table.practice)
     with score:
         show_score(table)
     if earlier:
@@ -144,7 +142,7 @@ def _talk_caption(over: bool, practice: bool) -> str:
 
 def show_score(table: TableSession) -> None:
     """The score chart, each hand's result, the table rules and the way out."""
-    st.vega_lite_chart(score_spec(table.match.score_history(), score_race(table.rules),
+    st.vega_lite_chart(score_spec(table.match.score_history(), table.rules.score_race,
                                   table.user_team, table.seating), width="stretch")
     results = table.match.results()
     if results:
@@ -196,9 +194,9 @@ def _names(teams: list[int], table: TableSession) -> str:
 
 def _match_over(table: TableSession) -> None:
     """Who won the match (a shared win counts as a win) and the ranking points."""
-    winners = list(winning_sides(table.match))
+    winners = list(table.winning_teams)
     ours = table.user_team
-    partners = is_partnership(table.seating)
+    partners = table.seating.in_partnerships
     if ours in winners:
         who, earns = ("Your team wins", "Your team earns") if partners else ("You win", "You earn")
         others = [team for team in winners if team != ours]
@@ -229,7 +227,7 @@ def show_hand_over(table: TableSession) -> None:
         _match_over(table)
         show_recording(table)
         st.button("Play a new match", type="primary", key="new_match", on_click=on_leave)
-        st.altair_chart(score_chart(match.score_history(), score_race(table.rules),
+        st.altair_chart(score_chart(match.score_history(), table.rules.score_race,
                                     table.user_team, table.seating), width="stretch")
     else:
         st.button("Next hand", type="primary", key="next_hand", on_click=on_next_hand)

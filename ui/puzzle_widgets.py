@@ -16,7 +16,6 @@ import pandas as pd
 import streamlit as st
 
 from euchre import Seat
-from euchre.seats import PARTNERSHIPS, Seating, TablePosition
 from lessons.card_play import CardPlayPuzzle
 from lessons.puzzles.refute import Line, Refutation
 from lessons.rating import NEW_PLAYER
@@ -27,19 +26,11 @@ from ui.table import TABLE_CSS, table_html
 
 __all__ = [
     "rating_chart",
-    "seating_from",
     "show_card_choices",
     "show_puzzle_table",
     "show_refutation",
 ]
 
-_CLOCKWISE = (TablePosition.BOTTOM, TablePosition.LEFT, TablePosition.TOP, TablePosition.RIGHT)
-
-
-def seating_from(seat: Seat) -> Seating:
-    """The four-handed seating turned so that ``seat`` sits at the bottom."""
-    positions = tuple(_CLOCKWISE[(int(other) - int(seat)) % 4] for other in Seat)
-    return Seating(PARTNERSHIPS.names, positions, PARTNERSHIPS.teams, PARTNERSHIPS.team_names)
 
 
 def show_puzzle_table(exercise: CardPlayPuzzle) -> None:
@@ -49,7 +40,7 @@ def show_puzzle_table(exercise: CardPlayPuzzle) -> None:
     st.html(f"<style>{TABLE_CSS}{CONTROLS_CSS}</style>")
     st.html(table_html(view, "", (north_south, east_west, north_south, east_west),
                        (view.hand_number, exercise.puzzle.source.move),
-                       seating_from(exercise.seat)))
+                       seating=view.seating.turned_to(exercise.seat)))
 
 
 def show_card_choices(exercise: CardPlayPuzzle, purpose: str, locked: bool,

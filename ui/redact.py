@@ -27,11 +27,10 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from euchre import Action, ActionKind, Card, Rank, Suit
+from euchre import Action, Card, Rank, Suit
 from euchre.bots import Explanation, Factor
 from euchre.bots.explain import join_words, number_word
 from euchre.games import GameView
-from ui.view_facts import exposed_hand, has_auction, own_discards
 
 __all__ = ["WITHHELD", "Redactor"]
 
@@ -83,27 +82,28 @@ class Redactor:
 
     def __init__(self, view: GameView) -> None:
         visible = set(view.hand) | set(view.played_cards)
-        upcard = getattr(view, "upcard", None)
-        if upcard is not None:
-            visible.add(upcard)
-        visible.update(own_discards(view))
-        visible.update(exposed_hand(view))
+        if view.upcard is not None:
+            visible.add(view.upcard)
+        visible.update(view.own_discards)
+        visible.update(view.exposed_hand)
         self.visible: frozenset[Card] = frozenset(visible)
         self.trump: Suit | None = view.trump
-        self.joker_suit_known = getattr(view, "joker_suit", None) is not None
+        self.joker_suit_known = view.joker_suit is not None
         self.calls: dict[str, set[str]] = {}
         self.call_codes: set[str] = set()
-        self.auction = has_auction(view)
+        ladder = view.call_ladder
+        self.auction = ladder is not None
+        by_action = {} if ladder is None else {call.action: call for call in ladder.calls()}
         for seat, action in view.bids:
-            label = getattr(getattr(action, "bid", None), "label", None)
-            if label is not None:
-                self.calls.setdefault(str(seat), set()).add(label)
-                self.call_codes.add(action.bid.text)
+            call = by_action.get(action)
+            if call is not None:
+                self.calls.setdefault(str(seat), set()).add(call.name)
+                self.call_codes.add(call.code)
 
     def secret(self, action: Action) -> bool:
         """Whether the move itself is not told to the seat: another player giving the joker
         a suit (Five Hundred), known to the table only once the joker is played."""
-        return action.kind == ActionKind.JOKER_SUIT and not self.joker_suit_known
+        return action.is_secret and not self.joker_suit_known
 
     # ---- the public API -------------------------------------------------------------------
     def hides(self, action: Action) -> bool:

@@ -7,28 +7,15 @@ from html import escape
 
 import streamlit as st
 
-from euchre import Phase
 from euchre.bots.explain import number_word
-from euchre.cards import Card
-from euchre.games import GameHand
-from euchre.games.buck.actions import BuckKind
-from euchre.games.cutthroat import CutthroatPhase
-from euchre.games.five_hundred import FiveHundredPhase
-from euchre.seats import PARTNERSHIPS, Seating
+from euchre.games import GameHand, GameWords
+from euchre.seats import Seating
+from table.grading import INACCURACY_LOSS, MISTAKE_LOSS, DecisionPoint, Grade, ReviewedDecision
+from table.session import TableSession
 from ui.cards import card_face
 from ui.explain import action_phrase, markdown_text, show_details
 from ui.feed import show_feed
-from ui.games import DEFAULT_GAME, figures_words
-from ui.session import (
-    INACCURACY_LOSS,
-    MISTAKE_LOSS,
-    USER,
-    DecisionPoint,
-    Grade,
-    ReviewedDecision,
-    TableSession,
-    grade_scale,
-)
+from ui.games import figures_words
 from ui.shell import navigation_paths
 from ui.table import seat_name
 from ui.table_state import on_ask_review
@@ -74,12 +61,12 @@ def _cards_row(label: str, cards_html: str, count: int = 0) -> str:
     return f'<div class="eu-row{long}"><span class="eu-who">{label}</span>{cards_html}</div>'
 
 
-def dealt_hands_html(hand: GameHand, seating: Seating = PARTNERSHIPS, user: int = USER) -> str:
-    """Every hand as dealt (a seat that dropped out or sat out marked), the upcard, the
-    kitty and the discards."""
+def dealt_hands_html(hand: GameHand, seating: Seating, user: int) -> str:
+    """Every hand as dealt (a seat that dropped out or sat out marked), then the cards in
+    no hand (a dummy, the upcard, the kitty, the discards), as the game labels them."""
     rows = []
     out = frozenset(hand.sitting_out)
-    dropped = {seat for seat, action in hand.history if action.kind is BuckKind.DROP_OUT}
+    dropped = hand.dropped
     for seat in seating.seats:
         cards = "".join(card_face(card, "sm") for card in hand.deal.hands[seat])
         dealer = " · dealer" if seat == hand.dealer else ""
@@ -87,34 +74,11 @@ def dealt_hands_html(hand: GameHand, seating: Seating = PARTNERSHIPS, user: int 
         rows.append(_cards_row(f"{seat_name(seat, user, seating)}{dealer}{sat}", cards,
                                len(hand.deal.hands[seat])))
     rows.extend(_cards_row(label, "".join(card_face(card, "sm") for card in cards))
-                for label, cards in _set_aside(hand, seating, user) if cards)
+                for label, cards in hand.set_aside_piles(user) if cards)
     return "".join(rows)
 
 
-def _set_aside(hand: GameHand, seating: Seating, user: int
-               ) -> list[tuple[str, tuple[Card, ...]]]:
-    """The cards in no player's hand, labelled: a dummy hand, the upcard, the kitty, the
-    dealer's discard and a maker's discards (each where the game has it)."""
-    dummy = getattr(hand.deal, "dummy", ())
-    dealer_discard = getattr(hand, "dealer_discard", None)
-    if dealer_discard is None:
-        dealer_discard = getattr(hand, "discard", None)
-    upcard = getattr(hand, "upcard", None)
-    rows = [("Dummy", tuple(dummy)), ("Upcard", () if upcard is None else (upcard,)),
-            ("Kitty", hand.deal.kitty),
-            ("Dealer's discard", () if dealer_discard is None else (dealer_discard,))]
-    maker_discards = tuple(getattr(hand, "maker_discards", ()))
-    if maker_discards:
-        maker = "" if hand.maker is None else seat_name(hand.maker, user, seating)
-        rows.append((f"Maker's discards ({maker})", maker_discards))
-    kitty_discards = tuple(getattr(hand, "discards", ()) or ())
-    if kitty_discards and getattr(hand, "contractor", None) is not None:
-        contractor = seat_name(hand.contractor, user, seating)
-        rows.append((f"Contractor's discards ({contractor})", kitty_discards))
-    return rows
-
-
-def tricks_html(hand: GameHand, seating: Seating = PARTNERSHIPS, user: int = USER) -> str:
+def tricks_html(hand: GameHand, seating: Seating, user: int) -> str:
     """Every trick in play order, the leader's card first and the winning card marked."""
     rows = []
     for number, trick in enumerate(hand.tricks, start=1):
@@ -140,53 +104,7 @@ def _points(value: float) -> str:
     return f"{value + 0.0:+.2f}"  # + 0.0 turns -0.0 into 0.0
 
 
-def _context(point: DecisionPoint, seating: Seating, user: int) -> str:
-    """Where the decision was taken, in a few words."""
-    state = point.state
-    match state.phase:
-        case Phase.BIDDING_ROUND_1:
-            return f"Bidding, round 1 (upcard {state.upcard.symbol})"
-        case Phase.BIDDING_ROUND_2:
-            return f"Bidding, round 2 ({state.upcard.symbol} turned down)"
-        case Phase.DEALER_DISCARD:
-            return f"Your discard after picking up {state.upcard.symbol}"
-        case CutthroatPhase.MAKER_CHOICE:
-            return "Your choice as maker: take the dummy or go alone"
-        case CutthroatPhase.DUMMY_DISCARD:
-            made, of = len(state.maker_discards), len(state.deal.dummy)
-            return f"Your discard {made + 1} of {of} after taking the dummy"
-        case Phase.DEFEND_ALONE:
-            return "Defend alone?"
-        case FiveHundredPhase.AUCTION:
-            high = state.high_bid
-            return ("Auction, no bid yet" if high is None else
-                    f"Auction, high bid {high.label} by "
-                    f"{seat_name(state.high_bidder, user, seating)}")
-        case FiveHundredPhase.KITTY:
-            return (f"Your kitty discard {len(state.discards) + 1} of 3 "
-                    f"(contract {state.contract.label})")
-        case _ if any(action.kind is BuckKind.DROP_OUT for action in state.legal_actions()):
-            return f"Stay in or drop out ({_trump_words(state, seating, user)})"
-        case Phase.PLAY:
-            number = len(state.tricks) + 1
-            if not state.current_trick:
-                return f"Trick {number}, your lead"
-            leader, led = state.current_trick[0]
-            return f"Trick {number}, after {seat_name(leader, user, seating)} led {led.symbol}"
-        case _:
-            return str(state.phase).capitalize()
-
-
-def _trump_words(state: GameHand, seating: Seating, user: int) -> str:
-    """Trump as the decision saw it: "♥ trump, made by West", "clubs turned", "no trump"."""
-    if state.trump is None:
-        return "no trump"
-    if state.maker is None:
-        return f"{state.trump.symbol} turned up"
-    return f"{state.trump.symbol} trump, made by {seat_name(state.maker, user, seating)}"
-
-
-def _decision_html(review: ReviewedDecision, point: DecisionPoint, seating: Seating,
+def _decision_html(review: ReviewedDecision, point: DecisionPoint, words: GameWords,
                    user: int) -> str:
     grade = review.grade
     badge = f'<span class="eu-grade eu-grade-{grade.value}">{_GRADE_WORDS[grade]}</span>'
@@ -212,9 +130,9 @@ def _decision_html(review: ReviewedDecision, point: DecisionPoint, seating: Seat
     else:
         verdict = (f"Expert prefers {advice} ({_points(expert.expected_points)}): you gave up "
                    f"{review.loss:.2f} expected points.")
-    return (f'<div class="eu-decision">{badge} <span class="eu-context">'
-            f"{escape(_context(point, seating, user))}</span><br>{you[0].upper()}{you[1:]}. "
-            f"{verdict}</div>")
+    context = escape(words.decision_context(point.state, user))
+    return (f'<div class="eu-decision">{badge} <span class="eu-context">{context}</span><br>'
+            f"{you[0].upper()}{you[1:]}. {verdict}</div>")
 
 
 def _tally(reviews: list[ReviewedDecision]) -> str:
@@ -233,7 +151,7 @@ def show_decision_reviews(table: TableSession, hand_number: int, key: str) -> No
     review of an earlier hand when it is not done (``key`` keeps widgets apart)."""
     points = table.decision_points(hand_number)
     reviews = {r.move: r for r in table.reviews_of_hand(hand_number)}
-    scale = grade_scale(table.rules)
+    scale = table.rules.point_scale
     st.markdown("#### Your decisions against Expert")
     if not points:
         st.caption("You had no real choice to make this hand (every move was forced).")
@@ -256,7 +174,7 @@ def show_decision_reviews(table: TableSession, hand_number: int, key: str) -> No
         review = reviews.get(point.move)
         if review is None:
             continue
-        st.html(_decision_html(review, point, table.seating, table.user))
+        st.html(_decision_html(review, point, table.game.words, table.user))
         why = review.explanation
         if why is None:
             continue
@@ -268,7 +186,7 @@ def show_decision_reviews(table: TableSession, hand_number: int, key: str) -> No
             if good:
                 st.markdown(markdown_text(why.summary))
             show_details(why, chosen=review.chosen,
-                         figures=figures_words(table.seating, table.rules))
+                         figures=figures_words(table.seating, table.rules.score_race))
 
 
 def show_hand_review(table: TableSession, hand_number: int, key: str = "main") -> None:
@@ -292,7 +210,7 @@ def show_analyser_link(table: TableSession, hand_number: int, key: str) -> None:
     """A step of the finished hand to open in the Hand analyser: the recorded match when
     the server recorded it, else this session's match on the Play page."""
     hand = table.hand_at(hand_number)
-    if table.game.id != DEFAULT_GAME or ANALYSER_PAGE not in navigation_paths():
+    if not table.game.analysable or ANALYSER_PAGE not in navigation_paths():
         return
     moves = hand.history
     st.markdown("#### Analyse any move with Expert")

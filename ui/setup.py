@@ -9,12 +9,12 @@ from __future__ import annotations
 import streamlit as st
 
 from euchre import games
-from euchre.bots import Difficulty, level_words, make_game_bot
+from euchre.bots import Difficulty
 from euchre.bots.explain import join_words
 from euchre.games import GameSpec
 from euchre.rule_options import RuleOption
 from euchre.seats import Seating
-from ui.games import DEFAULT_GAME, is_partnership, user_seat
+from ui.games import default_game
 from ui.table_state import on_start
 
 __all__ = ["DIFFICULTY_KEY", "GAME_KEY", "PRACTICE_KEY", "rule_key", "show_match_setup"]
@@ -25,8 +25,8 @@ PRACTICE_KEY = "setup_open_explanations"
 
 
 def rule_key(game_id: str, option: str) -> str:
-    """The widget key of one table option of a game (four-handed Euchre's keep their names)."""
-    return f"setup_{option}" if game_id == DEFAULT_GAME else f"setup_{game_id}_{option}"
+    """The widget key of one table option of a game."""
+    return f"setup_{game_id}_{option}"
 
 
 def _chosen_seating(spec: GameSpec) -> Seating:
@@ -42,9 +42,9 @@ def _chosen_seating(spec: GameSpec) -> Seating:
 
 
 def _who_sits_where(seating: Seating) -> str:
-    user = user_seat(seating)
+    user = seating.bottom
     names = seating.names
-    if is_partnership(seating):
+    if seating.in_partnerships:
         partners = [s for s in seating.members(seating.teams[user]) if s != user]
         others = [s for s in seating.seats if seating.teams[s] != seating.teams[user]]
         return (f"You sit **{names[user]}**. Your partner "
@@ -58,23 +58,14 @@ def _who_sits_where(seating: Seating) -> str:
             f"are bots; everyone plays for themselves.{dummy}")
 
 
-def _has_bots(game_id: str) -> bool:
-    """Whether bots play this game yet: a game registered before its bots is not offered."""
-    try:
-        make_game_bot(game_id, Difficulty.EASY)
-    except ValueError:
-        return False
-    return True
-
-
 def _game_choice() -> GameSpec:
-    ids = tuple(game_id for game_id in games.game_ids() if _has_bots(game_id))
+    ids = games.game_ids()
     if len(ids) == 1:
         return games.game(ids[0])
     chosen = st.segmented_control(
-        "Game", list(ids), default=DEFAULT_GAME, key=GAME_KEY, required=True,
+        "Game", list(ids), default=default_game(), key=GAME_KEY, required=True,
         format_func=lambda game_id: games.game(game_id).name)
-    return games.game(chosen or DEFAULT_GAME)
+    return games.game(chosen or default_game())
 
 
 def show_match_setup() -> None:
@@ -96,18 +87,18 @@ def show_match_setup() -> None:
         help="The bots tell their full reasons during the hand: their trump counts, voids "
              "and figures. Card names you cannot see stay hidden until the hand is over.")
     if level is not None:
-        earner = "your team" if is_partnership(seating) else "you"
+        earner = "your team" if seating.in_partnerships else "you"
         points = ("This is a practice match: it earns **no ranking points**, whoever wins."
                   if practice else
                   f"Winning the match earns {earner} {level.ranking_points} ranking points.")
-        st.caption(f"{level.label}: {level_words(spec.id)[level]}. {points}")
+        st.caption(f"{level.label}: {spec.level_words[level]}. {points}")
     keys = {}
     with st.expander("Table rules", expanded=False):
         for option in spec.rules_type.options():
             keys[option.name] = rule_key(spec.id, option.name)
             _option_widget(option, keys[option.name])
     st.button("Deal the first hand", type="primary", key="setup_start",
-              on_click=on_start, args=(DIFFICULTY_KEY, keys, PRACTICE_KEY, spec.id))
+              on_click=on_start, args=(spec.id, DIFFICULTY_KEY, keys, PRACTICE_KEY))
 
 
 def _option_widget(option: RuleOption, key: str) -> None:

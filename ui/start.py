@@ -6,8 +6,7 @@ from dataclasses import dataclass
 
 import streamlit as st
 
-from ui.games import DEFAULT_GAME
-from ui.session import TableSession
+from table.session import TableSession
 from ui.shell import navigation_paths
 
 __all__ = ["START_CSS", "WAYS_IN", "WayIn", "show_ways_in"]
@@ -64,7 +63,7 @@ def show_ways_in(table: TableSession | None) -> None:
             label = way.link
             if way.page == "pages/play.py" and table is not None and not table.match.is_over:
                 score = "–".join(str(points) for points in table.match.score)
-                game = "" if table.game.id == DEFAULT_GAME else f"{table.game.name} "
                 kind = "practice match" if table.practice else "match"
-                label = f"Continue your {game}{kind} (hand {table.hand_number}, {score})"
+                label = (f"Continue your {table.game.name} {kind} (hand {table.hand_number}, "
+                         f"{score})")
             st.page_link(way.page, label=label, icon=":material/arrow_forward:")

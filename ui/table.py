@@ -12,25 +12,11 @@ from __future__ import annotations
 
 from html import escape
 
-from euchre import Action, ActionKind, Card, Phase, Seat, Team
-from euchre.games import GameView
-from euchre.seats import PARTNERSHIPS, Seating
-from store.game_scores import ScoreRace, score_race
+from euchre import Action, ActionKind, Card, games
+from euchre.games import GameView, GameWords
+from euchre.score_race import ScoreRace
+from euchre.seats import Seating
 from ui.cards import card_back, card_face, suit_html
-from ui.games import is_partnership, seat_label, team_label
-from ui.view_facts import (
-    contract,
-    dropped_out,
-    kitty_size,
-    lone_defender,
-    maker,
-    maker_alone,
-    no_trump,
-    sitting_out,
-    trump_fixed,
-    trump_turned,
-    upcard,
-)
 
 __all__ = ["TABLE_CSS", "bid_words", "seat_name", "table_html", "team_name"]
 
@@ -97,20 +83,17 @@ TABLE_CSS = """
 """
 
 
-_BIDDING_OVER = ("play", "scored", "thrown in")  # phases (every game's) after the bidding
-
-
-def team_name(team: Team | int, user: Seat | int, seating: Seating = PARTNERSHIPS) -> str:
+def team_name(team: int, user: int, seating: Seating) -> str:
     """A team as the user reads it ("Your team", "Opponents"; "West" when each plays alone)."""
-    return team_label(seating, team, user)
+    return seating.team_label(team, user)
 
 
-def seat_name(seat: Seat | int, user: Seat | int, seating: Seating = PARTNERSHIPS) -> str:
+def seat_name(seat: int, user: int, seating: Seating) -> str:
     """A seat as the user reads it ("You", "North (partner)", "West")."""
-    return seat_label(seating, seat, user)
+    return seating.seat_label(seat, user)
 
 
-def bid_words(action: Action, seat: Seat | int, dealer: Seat | int) -> str:
+def bid_words(action: Action, seat: int, dealer: int) -> str:
     """A bid in the third person; the dealer picks the upcard up rather than orders it."""
     if action.kind is ActionKind.ORDER_UP and seat == dealer:
         return "picks it up" + (" alone" if action.alone else "")
@@ -122,31 +105,26 @@ def _last_bid(view: GameView, seat: int) -> str | None:
     return bid_words(bids[-1], seat, view.dealer) if bids else None
 
 
-def _took_dummy(view: GameView, seating: Seating) -> bool | None:
-    """Whether the maker took the dummy (None in a game without one, or not decided yet)."""
-    return None if seating.dummy_position is None else view.took_dummy
-
-
 def _chips(view: GameView, seat: int, seating: Seating, sides: tuple[int, ...] | None) -> str:
     chips = []
-    out = sitting_out(view)
+    out = view.sitting_out
     if seat == view.dealer:
         chips.append('<span class="eu-chip eu-dealer" title="dealer">Dealer</span>')
-    if seat == maker(view):
-        text = (f"Contractor · {contract(view).label}" if contract(view) is not None else
-                "Maker · alone" if maker_alone(view) else
-                "Maker · with the dummy" if _took_dummy(view, seating) else "Maker")
+    if seat == view.maker:
+        text = (f"Contractor · {view.contract.label}" if view.contract is not None else
+                "Maker · alone" if view.maker_alone else
+                "Maker · with the dummy" if view.took_dummy else "Maker")
         chips.append(f'<span class="eu-chip eu-maker">{text}</span>')
-    if seat == lone_defender(view):
+    if seat == view.lone_defender:
         chips.append('<span class="eu-chip eu-maker">Defends alone</span>')
     elif _defends_with_others(view, seat, seating, sides, out):
         chips.append('<span class="eu-chip">Defender</span>')
     if seat in out:
-        words = "Dropped out" if dropped_out(view, seat) else "Sits out"
+        words = "Dropped out" if seat in view.dropped else "Sits out"
         chips.append(f'<span class="eu-chip eu-out-chip">{words}</span>')
     if seat == view.to_act:
         chips.append('<span class="eu-chip eu-turn">To play</span>'
-                     if view.phase == Phase.PLAY else '<span class="eu-chip eu-turn">To act</span>')
+                     if view.card_play else '<span class="eu-chip eu-turn">To act</span>')
     return "".join(chips)
 
 
@@ -155,8 +133,8 @@ def _defends_with_others(view: GameView, seat: int, seating: Seating,
     """Whether ``seat`` is one of the maker's opponents playing together this hand where
     players keep score alone (Cutthroat's two defenders; in Buck Euchre each plays for
     themselves, so nobody is)."""
-    made = maker(view)
-    if made is None or seat == made or seat in out or is_partnership(seating):
+    made = view.maker
+    if made is None or seat == made or seat in out or seating.in_partnerships:
         return False
     if sides is None:
         return True
@@ -168,17 +146,17 @@ def _seat_box(view: GameView, seat: int, level: str, seating: Seating,
     classes = ["eu-seat"]
     if seat == view.to_act:
         classes.append("eu-active")
-    if seat in sitting_out(view):
+    if seat in view.sitting_out:
         classes.append("eu-out")
     partner = seat != view.seat and seating.teams[seat] == seating.teams[view.seat]
     side = "partner" if partner else "opponent"
     role = "you" if seat == view.seat else f"{side} · {level} bot" if level else side
-    bidding = view.phase not in _BIDDING_OVER
+    bidding = not view.card_play and view.to_act is not None
     bid = _last_bid(view, seat) if bidding else None
     bid_html = f'<span class="eu-bid">“{escape(bid)}”</span>' if bid else ""
     tricks = view.tricks_won[seat]
     tricks_html = (f'<div class="eu-seat-role">tricks: {tricks}</div>'
-                   if trump_fixed(view) and seat not in sitting_out(view) else "")
+                   if view.trump_fixed and seat not in view.sitting_out else "")
     count = view.hand_sizes[seat]
     backs = _backs(count) if seat != view.seat and count else ""
     label = seating.names[seat]
@@ -241,12 +219,12 @@ def _trick_area(view: GameView, seating: Seating) -> str:
 
 
 def _centre_text(view: GameView, caption: str) -> str:
-    turned = upcard(view)
-    if turned is None and kitty_size(view) and not view.tricks and not view.current_trick:
-        return f"{_backs(kitty_size(view))}<div>kitty</div>"
+    turned = view.upcard
+    if turned is None and view.kitty_size and not view.tricks and not view.current_trick:
+        return f"{_backs(view.kitty_size)}<div>kitty</div>"
     if turned is None:
         return escape(caption)
-    if not trump_fixed(view) and view.phase not in (Phase.SCORED, Phase.THROWN_IN):
+    if not view.trump_fixed and view.to_act is not None:
         up = card_face(turned, "sm", "eu-muted" if view.turned_down is not None else "")
         note = "turned down" if view.turned_down is not None else "upcard"
         return f"{up}<div>{note}</div>"
@@ -255,14 +233,14 @@ def _centre_text(view: GameView, caption: str) -> str:
 
 def _contract_info(view: GameView, seating: Seating) -> str:
     """The contract won in the auction, who won it, trump and the joker's suit when told."""
-    bid = contract(view)
-    who = "you" if maker(view) == view.seat else seat_name(maker(view), view.seat, seating)
+    bid = view.contract
+    who = "you" if view.maker == view.seat else seat_name(view.maker, view.seat, seating)
     if view.trump is not None:
         shown = suit_html(view.trump)
         rule = f"{bid.tricks} tricks, {escape(view.trump.name.lower())} trump"
     else:
         shown = escape(bid.label.capitalize())
-        joker = getattr(view, "joker_suit", None)
+        joker = view.joker_suit
         rule = "no trump suit" if not bid.is_misere else "to take no trick"
         if joker is not None:
             rule += f"; the joker is a {escape(joker.symbol)}"
@@ -273,27 +251,27 @@ def _contract_info(view: GameView, seating: Seating) -> str:
 
 def _auction_info(view: GameView, seating: Seating) -> str:
     """The auction so far: the highest bid and its bidder."""
-    high = getattr(view, "high_bid", None)
+    high = view.high_bid
     if high is None:
         state = "no bid yet"
     else:
-        bidder = getattr(view, "high_bidder", None)
+        bidder = view.high_bidder
         who = "you" if bidder == view.seat else seat_name(bidder, view.seat, seating)
         state = f"high bid {high.label} ({escape(who)})"
     return (f'<div class="eu-label">Hand {view.hand_number}</div><div>Auction: '
             f"{escape(state)}</div>")
 
 
-def _info(view: GameView, seating: Seating) -> str:
-    if contract(view) is not None:
+def _info(view: GameView, seating: Seating, words: GameWords) -> str:
+    if view.contract is not None:
         return _contract_info(view, seating)
-    if upcard(view) is None:
+    if view.has_auction:
         return _auction_info(view, seating)
-    if no_trump(view):
+    if view.no_trump:
         return ('<div class="eu-label">Trump</div><span class="eu-big-suit eu-no-trump">'
                 "No trump</span><div>everyone passed twice: jacks are plain jacks</div>")
-    if view.trump is not None and trump_turned(view):
-        turned = upcard(view)
+    if view.trump is not None and view.trump_turned:
+        turned = view.upcard
         shown = (f'<span class="eu-mini eu-turned-up" title="turned up: {escape(turned.spoken)}">'
                  f'{card_face(turned, "xs")}turned up</span>')
         return (f'<div class="eu-label">Trump</div><span class="eu-big-suit">'
@@ -304,12 +282,11 @@ def _info(view: GameView, seating: Seating) -> str:
         made = "you" if view.maker == view.seat else made
         how = ("named" if view.turned_down is not None else
                "picked up" if view.maker == view.dealer else "ordered up")
-        alone = (" alone" if maker_alone(view) else
-                 " with the dummy" if _took_dummy(view, seating) else "")
+        alone = (" alone" if view.maker_alone else
+                 " with the dummy" if view.took_dummy else "")
         return (f'<div class="eu-label">Trump</div><span class="eu-big-suit">'
                 f"{suit_html(view.trump)}</span><div>{how} by {escape(made)}{alone}</div>")
-    phase = {Phase.BIDDING_ROUND_1: "Bidding, round 1", Phase.BIDDING_ROUND_2: "Bidding, round 2",
-             Phase.JOKER_SUIT: "Dealer chooses the joker's suit"}.get(view.phase, str(view.phase))
+    phase = words.phase_label(view)
     return f'<div class="eu-label">Hand {view.hand_number}</div><div>{escape(phase)}</div>'
 
 
@@ -321,7 +298,7 @@ def _us_and_them(seating: Seating, user: int, by_team: tuple[int, ...]) -> tuple
 
 def _each(seating: Seating, user: int, by_team: tuple[int, ...], what: str) -> str:
     """Every team's figure, named as the user reads them ("You 3", "West 5", …)."""
-    names = [team_label(seating, team, user) for team in range(len(by_team))]
+    names = [seating.team_label(team, user) for team in range(len(by_team))]
     spoken = ", ".join(f"{name} {value}{what}" for name, value in zip(names, by_team,
                                                                        strict=True))
     rows = "".join(f"<span>{escape(name)}</span><b>{value}</b>"
@@ -338,9 +315,9 @@ def _score_heading(race: ScoreRace) -> str:
 
 
 def _score(view: GameView, score_by_seat: tuple[int, ...], seating: Seating) -> str:
-    heading = f'<div class="eu-label">{escape(_score_heading(score_race(view.rules)))}</div>'
+    heading = f'<div class="eu-label">{escape(_score_heading(view.rules.score_race))}</div>'
     score = seating.team_totals(score_by_seat)
-    if not is_partnership(seating):
+    if not seating.in_partnerships:
         return heading + _each(seating, view.seat, score, "")
     ours, theirs = _us_and_them(seating, view.seat, score)
     return (f'{heading}<div class="eu-score" aria-label="your team {ours}, opponents {theirs}">'
@@ -348,11 +325,11 @@ def _score(view: GameView, score_by_seat: tuple[int, ...], seating: Seating) -> 
 
 
 def _tricks(view: GameView, seating: Seating) -> str:
-    if not trump_fixed(view):
+    if not view.trump_fixed:
         return ""
     by_team = tuple(sum(view.tricks_won[seat] for seat in seating.members(team))
                     for team in range(len(seating.team_names)))
-    if not is_partnership(seating):
+    if not seating.in_partnerships:
         return '<div class="eu-label">Tricks</div>' + _each(seating, view.seat, by_team,
                                                               " tricks")
     ours, theirs = _us_and_them(seating, view.seat, by_team)
@@ -376,11 +353,14 @@ def _last_trick(view: GameView, seating: Seating) -> str:
 
 
 def table_html(view: GameView, level: str, score_by_seat: tuple[int, ...],
-               position: tuple[int, int], seating: Seating = PARTNERSHIPS,
-               sides: tuple[int, ...] | None = None) -> str:
+               position: tuple[int, int], sides: tuple[int, ...] | None = None,
+               seating: Seating | None = None) -> str:
     """The whole table as HTML. ``score_by_seat`` is every seat's match score as shown now
     (the table shows the teams' totals); ``level`` names the bots ("" for no bots);
-    ``sides`` are the hand's sides (who plays with whom), when known."""
+    ``sides`` are the hand's sides (who plays with whom), when known; ``seating`` draws the
+    table from another seat than the view's seating has at the bottom."""
+    seating = seating or view.seating
+    words = games.game(view.game_id).words
     seats = "".join(_seat_box(view, seat, level, seating, sides) for seat in seating.seats)
     seats += _dummy_box(view, seating)
     hand_number, move = position
@@ -388,9 +368,9 @@ def table_html(view: GameView, level: str, score_by_seat: tuple[int, ...],
     return (
         f'<div class="eu-table" data-hand="{hand_number}" data-move="{move}" '
         f'data-phase="{escape(str(view.phase))}" data-to-act="{to_act}" '
-        f'data-upcard="{"" if upcard(view) is None else upcard(view).text}" '
+        f'data-upcard="{"" if view.upcard is None else view.upcard.text}" '
         f'aria-label="the card table">'
-        f'<div class="eu-area-info">{_info(view, seating)}</div>'
+        f'<div class="eu-area-info">{_info(view, seating, words)}</div>'
         f'<div class="eu-area-score">'
         f"{_score(view, score_by_seat, seating)}</div>"
         f"{seats}{_trick_area(view, seating)}"

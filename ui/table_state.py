@@ -28,9 +28,8 @@ import streamlit as st
 
 from euchre import ORDER_UP, ORDER_UP_ALONE, Action, IllegalActionError, games, name_trump
 from euchre.bots import Difficulty
-from ui import bot_work
-from ui.games import DEFAULT_GAME
-from ui.session import PLAY_PHASE, Step, TableSession
+from table import bot_work
+from table.session import Step, TableSession
 
 __all__ = [
     "SPEEDS",
@@ -176,8 +175,8 @@ def _change(step: Callable[[TableSession], TableSession]) -> None:
 
 
 # ---- callbacks ------------------------------------------------------------------------
-def on_start(difficulty_key: str, rules_keys: dict[str, str],
-             practice_key: str | None = None, game_id: str = DEFAULT_GAME) -> None:
+def on_start(game_id: str, difficulty_key: str, rules_keys: dict[str, str],
+             practice_key: str | None = None) -> None:
     """Start a match of ``game_id`` with the level and table rules chosen in the widgets
     named (and, ticked in ``practice_key``, as a practice match with open explanations)."""
     try:
@@ -189,7 +188,7 @@ def on_start(difficulty_key: str, rules_keys: dict[str, str],
         return
     practice = practice_key is not None and st.session_state.get(practice_key) is True
     bot_work.warm_up()  # Expert's workers load while the first cards are dealt
-    commit(TableSession.start(difficulty, rules, practice=practice, game_id=game_id))
+    commit(TableSession.start(game_id, difficulty, rules, practice=practice))
 
 
 def on_user_action(action_text: str, position: tuple[int, int],
@@ -255,7 +254,7 @@ def seconds_until_due(table: TableSession | None) -> float | None:
         return 0.0
     pace = bot_pace()
     hand = table.hand
-    if hand.phase == PLAY_PHASE and not hand.current_trick and hand.tricks:
+    if table.user_view.card_play and not hand.current_trick and hand.tricks:
         pace *= TRICK_PAUSE_FACTOR
     return max(0.0, _on_screen_since() + pace - time.monotonic())
 

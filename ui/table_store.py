@@ -24,8 +24,8 @@ from store.matches import (
     save_match,
     start_match,
 )
+from table.session import TableSession
 from ui.auth import current_user
-from ui.session import TableSession
 from ui.table_state import mark_elsewhere, notify
 
 __all__ = ["ENDED_ELSEWHERE", "PLAYED_ELSEWHERE", "AccountTableStore", "recorded_result"]

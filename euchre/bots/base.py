@@ -15,11 +15,10 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from euchre.actions import Action
-from euchre.games.euchre.view import SeatView
-from euchre.seats import Seat
+if TYPE_CHECKING:
+    from euchre.games.protocol import GameView
 
 __all__ = ["Bot", "Decision", "Difficulty", "Explanation", "Factor", "OptionValue"]
 
@@ -60,7 +59,7 @@ class Factor:
 class OptionValue:
     """A simulated option: its mean value for the bot's team and how sure that mean is."""
 
-    action: Action
+    action: Any  # the game's action
     expected_points: float
     std_error: float = 0.0
     samples: int = 0
@@ -116,8 +115,8 @@ class Explanation:
 class Decision:
     """What a bot does in a position, and why."""
 
-    seat: Seat
-    action: Action
+    seat: Any  # the game's seat (an IntEnum with a ``label``)
+    action: Any
     explanation: Explanation
     elapsed_ms: float = field(default=0.0, compare=False)
 
@@ -136,5 +135,5 @@ class Bot(ABC):
     difficulty: Difficulty
 
     @abstractmethod
-    def decide(self, view: SeatView) -> Decision:
+    def decide(self, view: GameView) -> Decision:
         """Choose one of ``view.legal_actions`` (the view's seat must be the one to act)."""

@@ -21,9 +21,21 @@ from euchre.games import euchre  # noqa: I001 (registration order: Euchre first)
 from euchre.games import cutthroat
 from euchre.games import buck
 from euchre.games import five_hundred
-from euchre.games.protocol import GameAction, GameHand, GameMatch, GameResult, GameRules, GameView
+from euchre.games.protocol import (
+    PLAY_PHASE,
+    CallLadder,
+    GameAction,
+    GameHand,
+    GameHandBase,
+    GameMatch,
+    GameResult,
+    GameRules,
+    GameRulesBase,
+    GameView,
+    GameWords,
+    LadderCall,
+)
 from euchre.games.registry import (
-    LEGACY_GAME,
     GameSpec,
     game,
     game_ids,
@@ -34,14 +46,19 @@ from euchre.games.registry import (
 )
 
 __all__ = [
-    "LEGACY_GAME",
+    "PLAY_PHASE",
+    "CallLadder",
     "GameAction",
     "GameHand",
+    "GameHandBase",
     "GameMatch",
     "GameResult",
     "GameRules",
+    "GameRulesBase",
     "GameSpec",
     "GameView",
+    "GameWords",
+    "LadderCall",
     "buck",
     "cutthroat",
     "euchre",

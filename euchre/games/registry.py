@@ -1,7 +1,11 @@
-"""The registry of games: a game id names a ``GameSpec`` that says how to deal, play and load it.
+"""The registry of games: a game id names a ``GameSpec``, everything a game says of itself.
 
-Pages, bots, records and the store address a game by its id; records name it in their
-``"game"`` field (records written before that field existed are four-handed Euchre).
+A game's spec says how to deal, play and load it (its seating, rules, hand and match
+types, records), which bots play it at each level and what those levels do, its words for
+the table (``GameWords``) and how to warm its compiled code. Pages, bots, records, the
+store and the tournament address a game by its id and ask its spec; none of them knows
+which game it is. Records name their game in their ``"game"`` field (records written
+before that field existed are four-handed Euchre's, the first game registered).
 """
 
 from __future__ import annotations
@@ -11,14 +15,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from euchre.actions import Action
+from euchre.bots.base import Bot, Difficulty
 from euchre.cards import Card
 from euchre.errors import RecordError
-from euchre.games.protocol import GameHand, GameMatch, GameRules
+from euchre.games.protocol import GameHand, GameMatch, GameRules, GameWords
 from euchre.record_codec import parse_json
+from euchre.score_race import ScoreRace
 from euchre.seats import Seating
 
 __all__ = [
-    "LEGACY_GAME",
     "GameSpec",
     "game",
     "game_ids",
@@ -28,7 +33,8 @@ __all__ = [
     "register",
 ]
 
-LEGACY_GAME = "euchre"  # the game of a record that names none
+def _nothing_to_warm() -> None:
+    return None
 
 
 @dataclass(frozen=True)
@@ -49,13 +55,34 @@ class GameSpec:
     hand_from_record: Callable[[Any], GameHand]
     match_to_record: Callable[[Any], dict[str, Any]]
     match_from_record: Callable[[Any], GameMatch]
+    make_bot: Callable[[Difficulty, int], Bot]  # (level, seed) -> a bot of that level
+    level_words: Mapping[Difficulty, str]  # what each level does, in the set-up form's words
+    words: GameWords
     parse_action: Callable[[str], Any] = Action.parse  # an action's text -> the action
+    make_adviser: Callable[[int], Bot] | None = None  # Expert for hints (default: the table's)
+    warm_up: Callable[[], None] = _nothing_to_warm  # load or compile its bots' machine code
+    analysable: bool = False  # the hand analyser has set-ups for this game
+    record_formats: tuple[str, ...] = ()  # the "format" of its records (hands, matches)
 
     def seating_for(self, rules: Any) -> Seating:
         """The seating a hand under ``rules`` is played in: the rules' own when they set
         one (Five Hundred's three-player game), else the game's."""
-        seating = getattr(rules, "seating", None)
-        return seating if isinstance(seating, Seating) else self.seating
+        return rules.seating or self.seating
+
+    def score_race(self, rules: Any = None) -> ScoreRace:
+        """The race the game's scores run under ``rules`` (its standard rules by default)."""
+        return (rules if rules is not None else self.rules_type()).score_race
+
+    def bot(self, level: Difficulty | str, seed: int = 0) -> Bot:
+        """A bot of ``level`` for this game, its choices reproducible from ``seed``."""
+        return self.make_bot(Difficulty(level), seed)
+
+    def adviser(self, seed: int) -> Bot:
+        """The Expert that gives hints and reviews the user's decisions: the same work
+        whatever the load, so the same answer for the same position and seed."""
+        if self.make_adviser is not None:
+            return self.make_adviser(seed)
+        return self.bot(Difficulty.EXPERT, seed)
 
 
 _GAMES: dict[str, GameSpec] = {}
@@ -84,11 +111,19 @@ def game(game_id: str) -> GameSpec:
 
 
 def game_of_record(record: Any) -> GameSpec:
-    """The game a hand or match record names (four-handed Euchre when it names none)."""
+    """The game a hand or match record names; a record written before records named their
+    game is read by the game whose record format it has."""
     if not isinstance(record, Mapping):
         raise RecordError("a record must be a JSON object.")
+    if "game" not in record:
+        named = next((spec for spec in _GAMES.values()
+                      if record.get("format") in spec.record_formats), None)
+        if named is None:
+            raise RecordError(f"the record cannot be read: it names no game, and no game "
+                              f"writes records of the format {record.get('format')!r}.")
+        return named
     try:
-        return game(record.get("game", LEGACY_GAME))
+        return game(record["game"])
     except ValueError as error:
         raise RecordError(f"the record cannot be read: {error}") from None
 

@@ -1,17 +1,15 @@
 """Duplicate play: every deal (and every match) is played in every seating of the line-up.
 
-Four-handed Euchre: line-up ``A vs B`` first seats A as North–South and B as East–West,
-then the other way round, on the same cards, so luck of the deal cancels out of A's net
-score. A game of individual players (Cutthroat's three seats, Buck Euchre's four) is played once
-with A in each seat against B in the others, and once with B in each seat against A in
-the others: each level is tried in every seat on the same deals. A game of partnerships
-(Five Hundred's four players) seats A as one partnership and B as the other, then the
-other way round. Points are points gained:
-in a game whose counts go down from a starting score (Buck Euchre, from 25) a player gains
-what its count loses. A match's winner is the side of the winning seat; a win shared by
-several seats is shared between their sides. Each game depends only on the
-tournament seed and its index, so results do not depend on how the work is split between
-processes.
+A game of partnerships (four-handed Euchre, Five Hundred's four players) seats A as one
+partnership and B as the other, then the other way round, on the same cards, so luck of
+the deal cancels out of A's net score. A game of individual players (Cutthroat's three
+seats, Buck Euchre's four) is played once with A in each seat against B in the others,
+and once with B in each seat against A in the others: each level is tried in every seat
+on the same deals. Points are points gained: in a game whose counts go down from a
+starting score (Buck Euchre, from 25) a player gains what its count loses. A match's
+winner is the side of the winning seats; a win shared by several seats is shared between
+their sides. Each game depends only on the tournament seed and its index, so results do
+not depend on how the work is split between processes.
 """
 
 from __future__ import annotations
@@ -20,9 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from euchre import games
-from euchre.games.euchre.hand import HandState
-from euchre.games.euchre.match import Match
-from euchre.seats import Seat, Team
+from euchre.seats import Seating
 from euchre.tournament.games import play_hand, play_match
 from euchre.tournament.players import check_bot_name, derived_seed, new_bot
 
@@ -33,12 +29,10 @@ __all__ = [
     "WorkUnit",
     "play_deals",
     "play_matches",
+    "points_gained",
     "run_unit",
     "seat_arrangements",
 ]
-
-ORIENTATIONS = (Team.NORTH_SOUTH, Team.EAST_WEST)  # the team line-up A sits as
-
 
 @dataclass(frozen=True)
 class Lineup:
@@ -67,11 +61,7 @@ class Lineup:
 
 @dataclass(frozen=True)
 class DealOutcome:
-    """One deal played in every seating: side A's and side B's points in each.
-
-    Four-handed Euchre: the team's points with A seated North–South, then East–West. A
-    game of individual players: in each seating, the mean points of A's seats and of B's.
-    """
+    """One deal played in every seating: in each, the mean points of A's seats and of B's."""
 
     deal: int
     a_points: tuple[float, ...]
@@ -106,7 +96,7 @@ class WorkUnit:
     seed: int
     rules: Any  # the game's rules value
     indices: tuple[int, ...]
-    game: str = games.LEGACY_GAME
+    game: str
 
 
 def seat_arrangements(game_id: str, rules: Any = None) -> tuple[tuple[str, ...], ...]:
@@ -115,7 +105,7 @@ def seat_arrangements(game_id: str, rules: Any = None) -> tuple[tuple[str, ...],
     of partnerships (Five Hundred's four players): A as one partnership and B as the
     other, then the other way round. The seating is the rules' when they have one (Five
     Hundred's depends on the number of players), else the game's."""
-    seating = getattr(rules, "seating", None) or games.game(game_id).seating
+    seating = _seating_of(game_id, rules)
     size = seating.size
     if len(seating.team_names) < size:
         return tuple(tuple("A" if seating.teams[seat] == team else "B" for seat in range(size))
@@ -124,53 +114,29 @@ def seat_arrangements(game_id: str, rules: Any = None) -> tuple[tuple[str, ...],
                  for alone, rest in (("A", "B"), ("B", "A")) for lone in range(size))
 
 
-def _seating(lineup: Lineup, a_team: Team, seed: int, kind: str, index: int):
-    bots, sides = {}, {}
-    for seat in Seat:
-        side = "A" if seat.team is a_team else "B"
-        name = lineup.first if side == "A" else lineup.second
-        bots[seat] = new_bot(name, derived_seed(seed, kind, index, a_team.value, seat.value))
-        sides[seat] = side
-    return bots, sides
-
-
 def _seated_bots(unit: WorkUnit, sides: tuple[str, ...], kind: str, index: int,
                  arrangement: int) -> dict[int, object]:
     names = {"A": unit.lineup.first, "B": unit.lineup.second}
-    return {seat: new_bot(names[side], derived_seed(unit.seed, kind, index, arrangement, seat),
-                          unit.game)
+    return {seat: new_bot(unit.game, names[side],
+                          derived_seed(unit.seed, kind, index, arrangement, seat))
             for seat, side in enumerate(sides)}
 
 
 def points_gained(game_id: str, rules: Any, points: tuple[int, ...]) -> tuple[int, ...]:
     """Each seat's points of a hand as points gained: the change in count, negated for a
     game whose counts go down from a starting score."""
-    match_type = games.game(game_id).match_type
-    start = getattr(match_type, "starting_score", None)
-    if start is not None and start(rules) > 0:
-        return tuple(-value for value in points)
-    return points
+    return games.game(game_id).score_race(rules).gained(points)
 
 
-def _winning_seats(match: Any, size: int) -> tuple[int, ...]:
-    """The seats of a finished match's winners: a partnership's members, a shared win's
-    players, or the winning seats."""
-    winners = tuple(getattr(match, "winners", ()) or
-                    (() if match.winner is None else (match.winner,)))
-    seats: list[int] = []
-    for winner in winners:
-        if isinstance(winner, Team):
-            seats.extend(seat for seat in range(size) if Seat(seat).team is winner)
-        elif getattr(winner, "players", None) is not None:
-            seats.extend(int(seat) for seat in winner.players)
-        else:
-            seats.append(int(winner))
-    return tuple(seats)
+def _seating_of(game_id: str, rules: Any) -> Seating:
+    spec = games.game(game_id)
+    return spec.seating_for(rules if rules is not None else spec.rules_type())
 
 
-def a_share_of_win(match: Any, sides: tuple[str, ...]) -> float:
-    """Side A's share of a finished match's win (the winners' seats, ties shared)."""
-    winners = _winning_seats(match, len(sides))
+def a_share_of_win(match: Any, sides: tuple[str, ...], seating: Seating) -> float:
+    """Side A's share of a finished match's win: the winning teams' seats (several when a
+    win is shared), each seat's side counted alike."""
+    winners = [seat for team in match.winners for seat in seating.members(int(team))]
     if not winners:
         return 0.0
     return sum(sides[seat] == "A" for seat in winners) / len(winners)
@@ -213,66 +179,32 @@ def _play_seated_matches(unit: WorkUnit) -> tuple[list[MatchOutcome], dict[str, 
             seat_times = {seat: times[side] for seat, side in enumerate(sides)}
             match = spec.new_match(unit.rules, seed=f"{unit.seed}:match:{index}")
             match = play_match(match, bots, seat_times)
-            won.append(a_share_of_win(match, sides))
+            won.append(a_share_of_win(match, sides, _seating_of(unit.game, unit.rules)))
             hands.append(match.hand_number)
         outcomes.append(MatchOutcome(index, tuple(won), tuple(hands)))
     return outcomes, times
 
 
 def play_deals(unit: WorkUnit) -> tuple[list[DealOutcome], dict[str, list[float]]]:
-    if unit.game != games.LEGACY_GAME:
-        return _play_seated_deals(unit)
-    times: dict[str, list[float]] = {"A": [], "B": []}
-    outcomes = []
-    for index in unit.indices:
-        a_points, b_points = [], []
-        for a_team in ORIENTATIONS:
-            bots, sides = _seating(unit.lineup, a_team, unit.seed, "deal", index)
-            seat_times = {seat: times[sides[seat]] for seat in Seat}
-            state = HandState.from_seed(f"{unit.seed}:deal:{index}", unit.rules)
-            result = play_hand(state, bots, seat_times).result()
-            a_points.append(result.points[a_team])
-            b_points.append(result.points[a_team.other])
-        outcomes.append(DealOutcome(index, (a_points[0], a_points[1]),
-                                    (b_points[0], b_points[1])))
-    return outcomes, times
+    return _play_seated_deals(unit)
 
 
 def play_matches(unit: WorkUnit) -> tuple[list[MatchOutcome], dict[str, list[float]]]:
-    if unit.game != games.LEGACY_GAME:
-        return _play_seated_matches(unit)
-    times: dict[str, list[float]] = {"A": [], "B": []}
-    outcomes = []
-    for index in unit.indices:
-        won, hands = [], []
-        for a_team in ORIENTATIONS:
-            bots, sides = _seating(unit.lineup, a_team, unit.seed, "match", index)
-            seat_times = {seat: times[sides[seat]] for seat in Seat}
-            match = Match.new(unit.rules, seed=f"{unit.seed}:match:{index}")
-            match = play_match(match, bots, seat_times)
-            won.append(1.0 if match.winner is a_team else 0.0)
-            hands.append(match.hand_number)
-        outcomes.append(MatchOutcome(index, (won[0], won[1]), (hands[0], hands[1])))
-    return outcomes, times
+    return _play_seated_matches(unit)
 
 
 _warmed_up: set[tuple[Lineup, Any, str]] = set()
 
 
-def warm_up(lineup: Lineup, rules: Any, game: str = games.LEGACY_GAME) -> None:
+def warm_up(lineup: Lineup, rules: Any, game: str) -> None:
     """Play one untimed hand with the line-up's bots, once per process, so that one-off
     costs (loading compiled code, filling caches) do not count as decision time."""
     if (lineup, rules, game) in _warmed_up:
         return
-    if game == games.LEGACY_GAME:
-        bots, _ = _seating(lineup, Team.NORTH_SOUTH, 0, "warm-up", 0)
-        play_hand(HandState.from_seed("warm-up", rules), bots, {seat: [] for seat in Seat})
-    else:
-        unit = WorkUnit("deals", lineup, 0, rules, (), game)
-        sides = seat_arrangements(game, rules)[0]
-        bots = _seated_bots(unit, sides, "warm-up", 0, 0)
-        play_hand(games.game(game).new_hand("warm-up", rules), bots,
-                  {seat: [] for seat in bots})
+    unit = WorkUnit("deals", lineup, 0, rules, (), game)
+    sides = seat_arrangements(game, rules)[0]
+    bots = _seated_bots(unit, sides, "warm-up", 0, 0)
+    play_hand(games.game(game).new_hand("warm-up", rules), bots, {seat: [] for seat in bots})
     _warmed_up.add((lineup, rules, game))
 
 

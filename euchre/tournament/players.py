@@ -1,10 +1,11 @@
-"""Bot names the tournament accepts: every level of ``make_bot`` plus ``random``."""
+"""Bot names the tournament accepts: every level of a game's bots, and ``random``."""
 
 from __future__ import annotations
 
 import random
 
-from euchre.bots import Bot, Difficulty, make_bot, make_game_bot
+from euchre import games
+from euchre.bots import Bot, Difficulty
 from euchre.bots.random_bot import RandomBot
 
 __all__ = ["BOT_NAMES", "check_bot_name", "derived_seed", "new_bot"]
@@ -20,16 +21,12 @@ def check_bot_name(name: str) -> str:
     return key
 
 
-def new_bot(name: str, seed: int, game: str = "euchre") -> Bot:
-    """A fresh bot of that name for ``game``, reproducible from ``seed``."""
+def new_bot(game_id: str, name: str, seed: int) -> Bot:
+    """A fresh bot of that name for the game ``game_id``, reproducible from ``seed``."""
     key = check_bot_name(name)
-    if game != "euchre":
-        if key == "random":
-            raise ValueError(f"the random player plays four-handed Euchre only, not {game!r}.")
-        return make_game_bot(game, key, seed=seed)
     if key == "random":
         return RandomBot(seed=seed)
-    return make_bot(key, seed=seed)
+    return games.game(game_id).bot(key, seed)
 
 
 def derived_seed(*parts: object) -> int:

@@ -7,11 +7,11 @@ import importlib.util
 import json
 import math
 from pathlib import Path
+from typing import Any
 
 import altair as alt
 import pandas as pd
 
-from euchre.games import LEGACY_GAME
 from euchre.tournament.duplicate import DealOutcome, MatchOutcome, seat_arrangements
 from euchre.tournament.run import LineupResult
 
@@ -58,12 +58,10 @@ def _fmt(value: float, spec: str) -> str:
     return "—" if isinstance(value, float) and math.isnan(value) else format(value, spec)
 
 
-def match_words(rules: object) -> str:
+def match_words(rules: Any) -> str:
     """What a match is, for the table: "matches to 10" or "games from 25 down"."""
-    if hasattr(rules, "points_to_win"):
-        return f"matches to {rules.points_to_win}"
-    start = getattr(rules, "starting_score", None)
-    return "matches" if start is None else f"games from {start} down"
+    race = rules.score_race
+    return f"games from {race.start} down" if race.counts_down else f"matches to {race.goal}"
 
 
 def format_table(results: list[LineupResult], points_to_win: int | str = 10) -> str:
@@ -168,31 +166,23 @@ def write_outputs(results: list[LineupResult], seed: int, out_dir: Path,
 
 
 def _deal_row(result: LineupResult, deal: DealOutcome) -> dict[str, object]:
-    """Four-handed: each side's points as North–South and East–West; otherwise each
-    side's mean points per seat in every seating, in ``seat_arrangements`` order."""
+    """Each side's mean points per seat in every seating, in ``seat_arrangements`` order
+    (a seating named by each seat's side: "ABAB")."""
     row: dict[str, object] = {"lineup": result.lineup.label, "deal": deal.deal}
-    if result.game == LEGACY_GAME:
-        row.update({"a_points_as_ns": deal.a_points[0], "b_points_as_ew": deal.b_points[0],
-                    "a_points_as_ew": deal.a_points[1], "b_points_as_ns": deal.b_points[1]})
-    else:
-        for k, sides in enumerate(seat_arrangements(result.game, result.rules)):
-            name = "".join(sides)
-            row[f"a_points_{name}"] = deal.a_points[k]
-            row[f"b_points_{name}"] = deal.b_points[k]
+    for k, sides in enumerate(seat_arrangements(result.game, result.rules)):
+        name = "".join(sides)
+        row[f"a_points_{name}"] = deal.a_points[k]
+        row[f"b_points_{name}"] = deal.b_points[k]
     row["net_per_deal"] = deal.net_per_deal
     return row
 
 
 def _match_row(result: LineupResult, match: MatchOutcome) -> dict[str, object]:
     row: dict[str, object] = {"lineup": result.lineup.label, "match": match.match}
-    if result.game == LEGACY_GAME:
-        row.update({"a_won_as_ns": match.a_won[0], "a_won_as_ew": match.a_won[1],
-                    "hands_as_ns": match.hands[0], "hands_as_ew": match.hands[1]})
-    else:
-        for k, sides in enumerate(seat_arrangements(result.game, result.rules)):
-            name = "".join(sides)
-            row[f"a_won_{name}"] = match.a_won[k]
-            row[f"hands_{name}"] = match.hands[k]
+    for k, sides in enumerate(seat_arrangements(result.game, result.rules)):
+        name = "".join(sides)
+        row[f"a_won_{name}"] = match.a_won[k]
+        row[f"hands_{name}"] = match.hands[k]
     return row
 
 

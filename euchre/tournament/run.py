@@ -24,8 +24,8 @@ class LineupResult:
     """Everything measured for one line-up."""
 
     lineup: Lineup
-    game: str = games.LEGACY_GAME
-    rules: object = None
+    game: str
+    rules: object
     deals: list[DealOutcome] = field(default_factory=list)
     matches: list[MatchOutcome] = field(default_factory=list)
     times: dict[str, list[float]] = field(default_factory=lambda: {"A": [], "B": []})
@@ -84,9 +84,8 @@ def _results(units: list[WorkUnit], processes: int) -> Iterator:
 
 
 def run_tournament(
-    lineups: list[Lineup], deals: int, matches: int = 0, seed: int = 1,
+    game: str, lineups: list[Lineup], deals: int, matches: int = 0, seed: int = 1,
     rules: object | None = None, processes: int | None = None, progress: bool = True,
-    game: str = games.LEGACY_GAME,
 ) -> list[LineupResult]:
     """Play every line-up of ``game`` on ``deals`` duplicate deals and ``matches``
     duplicate matches (with the game's default rules unless ``rules`` are given).

@@ -18,8 +18,8 @@ import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 
-from euchre import Match, Phase, Rules, Seat
-from euchre.bots import Bot, Difficulty, make_bot
+from euchre import Match, Phase, Rules, Seat, games
+from euchre.bots import Bot, Difficulty
 from euchre.bots.base import OptionValue
 from euchre.games.euchre.bots.expert import ExpertBot, NoConsistentDeal, steady_expert
 from euchre.games.euchre.records import hand_to_record
@@ -106,7 +106,7 @@ def table_levels(seed: int, match_index: int) -> dict[Seat, Difficulty]:
 def _table_bot(level: Difficulty, seed: int) -> Bot:
     if level is Difficulty.EXPERT:
         return steady_expert(seed, TABLE_EXPERT_SAMPLES, **BANK_EXPERT)
-    return make_bot(level, seed)
+    return games.game("euchre").bot(level, seed)
 
 
 def _match_seed(seed: int, match_index: int) -> str:

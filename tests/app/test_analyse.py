@@ -17,11 +17,11 @@ from lessons.analysis import option_label
 from store.accounts import sign_up
 from store.db import Database
 from store.matches import finished_match, finished_matches
+from table.session import TableSession
 from tests.app.test_play_store import _one_action_from_the_end
 from tests.store.support import app_database, record_match
 from ui import table_state
 from ui.cards import card_button_key
-from ui.session import TableSession
 from ui.table_state import TABLE_KEY
 from ui.table_store import AccountTableStore
 

@@ -11,10 +11,10 @@ import pytest
 
 from euchre import Match
 from euchre.bots import Difficulty
-from ui import bot_work
-from ui.bot_work import BotJob, Purpose
-from ui.players import ADVICE, decision_seed
-from ui.session import TableSession
+from table import bot_work
+from table.bot_work import BotJob, Purpose
+from table.players import ADVICE, decision_seed
+from table.session import TableSession
 
 SEEDS = (3, 8, 21)
 
@@ -40,7 +40,8 @@ def expert_jobs(seed: int) -> list[BotJob]:
         seat = match.to_act
         move = len(match.current.history)
         job_seed = decision_seed(seed, 1, move, ADVICE)
-        jobs.append(BotJob(Purpose.ADVICE, Difficulty.NORMAL, job_seed, match.view(seat)))
+        jobs.append(BotJob(Purpose.ADVICE, Difficulty.NORMAL, job_seed, match.view(seat),
+                           "euchre"))
         match = match.apply(match.legal_actions()[-1])
     return jobs
 
@@ -55,7 +56,7 @@ def test_the_pool_decides_exactly_as_the_server_process_would(pool: None) -> Non
 
 def play_hand_with_hints_and_review(seed: int) -> TableSession:
     """A Normal-level hand: a hint at every other decision of South, then the review."""
-    table = TableSession.start(Difficulty.NORMAL, seed=seed)
+    table = TableSession.start("euchre", Difficulty.NORMAL, seed=seed)
     asked = 0
     while not table.match.hand_over:
         if table.users_turn:
@@ -118,9 +119,9 @@ def test_a_review_sends_the_whole_hand_to_the_workers_at_once(
         pool: None, monkeypatch: pytest.MonkeyPatch) -> None:
     """The first review step starts every decision of the hand in the pool; the later
     steps find theirs done and send nothing more."""
-    from ui.session import Step
+    from table.session import Step
 
-    table = TableSession.start(Difficulty.NORMAL, seed=7)
+    table = TableSession.start("euchre", Difficulty.NORMAL, seed=7)
     while not table.match.hand_over or table.next_step() is not Step.REVIEW:
         if table.users_turn:
             table = table.play_user(table.hand.legal_actions()[0], table.position)

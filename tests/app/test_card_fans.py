@@ -8,8 +8,7 @@ import re
 import pytest
 
 from euchre import games
-from euchre.bots import Difficulty, make_game_bot
-from ui.games import user_seat
+from euchre.bots import Difficulty
 from ui.table import table_html
 
 FAN = re.compile(r'<div class="eu-backs" role="img" aria-label="([^"]*)" title="([^"]*)">'
@@ -32,14 +31,14 @@ def seat_fans(html: str) -> dict[str, tuple[str, str, int]]:
 def test_each_fan_draws_one_back_per_card_and_says_how_many(game_id: str) -> None:
     spec = games.game(game_id)
     seating = spec.seating
-    user = user_seat(seating)
-    bot = make_game_bot(game_id, Difficulty.NORMAL)
+    user = seating.bottom
+    bot = games.game(game_id).bot(Difficulty.NORMAL)
     checked = 0
     for seed in range(4):
         hand = spec.new_hand(seed)
         while not hand.is_over:
             view = hand.view(user)
-            html = table_html(view, "Normal", (0,) * len(seating.names), (1, 0), seating)
+            html = table_html(view, "Normal", (0,) * len(seating.names), (1, 0))
             fans = seat_fans(html)
             for seat in seating.seats:
                 size = view.hand_sizes[seat]

@@ -8,7 +8,7 @@ from pathlib import Path
 from streamlit.testing.v1 import AppTest
 
 from euchre.bots import Difficulty
-from ui.session import TableSession
+from table.session import TableSession
 from ui.table_state import TABLE_KEY
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -54,9 +54,9 @@ def test_home_links_to_every_way_in_that_the_navigation_has() -> None:
 
 def test_home_offers_to_continue_a_match_under_way() -> None:
     app = AppTest.from_file(str(ROOT / "app.py"), default_timeout=30)
-    app.session_state[TABLE_KEY] = TableSession.start(Difficulty.EASY, seed=3)
+    app.session_state[TABLE_KEY] = TableSession.start("euchre", Difficulty.EASY, seed=3)
     links = _links(app.run())
-    assert links["Continue your match (hand 1, 0–0)"] == "play"
+    assert links["Continue your Euchre match (hand 1, 0–0)"] == "play"
 
 
 def test_the_sidebar_icons_come_from_the_bundled_icon_font() -> None:

@@ -11,8 +11,8 @@ from streamlit.testing.v1 import AppTest
 
 from euchre import Match, Rules, Seat
 from euchre.bots import Difficulty
+from table.session import TableSession
 from ui.explain import factor_line, markdown_text
-from ui.session import TableSession
 from ui.setup import PRACTICE_KEY
 from ui.table_state import TABLE_KEY
 

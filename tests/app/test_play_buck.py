@@ -27,11 +27,11 @@ from euchre.games.buck.actions import DROP_OUT, STAY_IN
 from store.accounts import sign_up
 from store.leaderboard import leaderboard, user_results
 from store.matches import finished_matches, load_active_match
+from table.session import TableSession
 from tests.app.game_pages_support import assert_stats_and_board_by_game
-from tests.conftest import FirstLegalBot
+from tests.conftest import FirstLegalBot, seat_test_bots
 from tests.store.support import add_finished_match, app_database
 from ui import table_state
-from ui.session import TableSession
 from ui.table_state import TABLE_KEY
 from ui.table_store import AccountTableStore
 
@@ -73,10 +73,8 @@ class YieldingBuckBot(FirstLegalBot):
 
 
 def seat_bots(monkeypatch: pytest.MonkeyPatch, bot: type[FirstLegalBot]) -> None:
-    import ui.players
 
-    monkeypatch.setattr(ui.players, "make_game_bot",
-                        lambda game_id, difficulty, seed=0: bot(seed))
+    seat_test_bots(monkeypatch, bot)
 
 
 @pytest.fixture(autouse=True)

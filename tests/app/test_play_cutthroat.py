@@ -18,15 +18,15 @@ from streamlit.testing.v1 import AppTest
 
 from euchre.bots import Difficulty
 from euchre.games.cutthroat import CutthroatPhase, CutthroatRules, Player
-from euchre.games.cutthroat.bots import make_cutthroat_bot
+from euchre.games.cutthroat.bots import make_bot
 from store.accounts import sign_up
 from store.matches import finished_matches, load_active_match
-from tests.conftest import FirstLegalBot
+from table.session import TableSession
+from tests.conftest import FirstLegalBot, seat_test_bots
 from tests.store.support import app_database
 from ui import table_state
 from ui.explain import markdown_text
 from ui.games import user_sentence
-from ui.session import TableSession
 from ui.table_state import TABLE_KEY
 from ui.table_store import AccountTableStore
 
@@ -39,10 +39,8 @@ CUTTHROAT = "cutthroat"
 @pytest.fixture(autouse=True)
 def first_legal_cutthroat_bots(first_legal_bots, monkeypatch: pytest.MonkeyPatch) -> None:
     """FirstLegalBot at both bot seats and as the adviser; no pause between bot moves."""
-    import ui.players
 
-    monkeypatch.setattr(ui.players, "make_game_bot",
-                        lambda game_id, difficulty, seed=0: FirstLegalBot(seed))
+    seat_test_bots(monkeypatch, FirstLegalBot)
     monkeypatch.setenv("EUCHRE_BOT_PACE_SECONDS", "0")
 
 
@@ -158,7 +156,7 @@ def test_the_game_chooser_offers_cutthroat_with_its_own_rules_and_deals_it() -> 
     assert "Winning the match earns you 30 ranking points." in text
     stick = app.toggle(key="setup_cutthroat_stick_the_dealer")
     assert stick.value is False  # Cutthroat's default: a hand all three pass is thrown in
-    assert not any(t.key == "setup_defend_alone" for t in app.toggle)  # a four-handed option
+    assert not any(t.key == "setup_euchre_defend_alone" for t in app.toggle)  # a four-handed option
     app.selectbox(key="setup_cutthroat_points_to_win").set_value(7)
     stick.set_value(True).run()
     app.button(key="setup_start").click().run()
@@ -331,15 +329,12 @@ def test_a_merge_discard_expert_gave_no_figure_for_is_not_graded(
     """An adviser that weighs only some discards of the merge (as Cutthroat's Expert weighs
     only its most promising fives): the review claims no loss for a discard it did not
     weigh, and says so."""
-    import ui.players
-
     class FewKeepsBot(FirstLegalBot):
         def evaluate(self, view):
             options = super().evaluate(view)
             return options[:2] if view.phase == CutthroatPhase.DUMMY_DISCARD else options
 
-    monkeypatch.setattr(ui.players, "make_game_bot",
-                        lambda game_id, difficulty, seed=0: FewKeepsBot(seed))
+    seat_test_bots(monkeypatch, FewKeepsBot)
     app = open_play_page(cutthroat_table(seed=4))
     wait_for_user(app)
     button_labelled(app, "Order it up").click().run()
@@ -358,9 +353,9 @@ def test_a_merge_discard_expert_gave_no_figure_for_is_not_graded(
 def _south_about_to_win(seed: int) -> TableSession:
     """A Cutthroat match (to 5, stick the dealer) one bot move or click before South wins:
     South plays as the Normal bot against the tests' passive bots."""
-    south = make_cutthroat_bot(Difficulty.NORMAL, seed)
+    south = make_bot(Difficulty.NORMAL, seed)
     rules = CutthroatRules(stick_the_dealer=True, points_to_win=5)
-    table = TableSession.start(Difficulty.NORMAL, rules, seed=seed, game_id=CUTTHROAT)
+    table = TableSession.start(CUTTHROAT, Difficulty.NORMAL, rules, seed=seed)
     before = table
     for _ in range(3000):
         if table.match.is_over:

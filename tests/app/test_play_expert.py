@@ -14,8 +14,9 @@ from euchre import Match, Seat
 from euchre.bots import Difficulty
 from euchre.bots.warm_up import WARM_UP_THREAD
 from euchre.games.euchre.bots.expert import ExpertBot
+from table.grading import Grade
+from table.session import Step, TableSession
 from ui import table_state
-from ui.session import Grade, Step, TableSession
 from ui.table_state import TABLE_KEY
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from euchre import Card, Seat, Suit
+from euchre import Card, Rules, Seat, Suit
 from euchre.bots import Decision, Difficulty
 from euchre.games.five_hundred import (
     OPEN_MISERE,
@@ -33,6 +33,8 @@ from euchre.games.five_hundred import (
 from store.accounts import sign_up
 from store.leaderboard import leaderboard, user_results
 from store.matches import finished_matches, load_active_match
+from table.grading import Grade
+from table.session import TableSession
 from tests.app.game_pages_support import assert_stats_and_board_by_game
 from tests.app.test_play_buck import (
     chart_frames,
@@ -42,11 +44,10 @@ from tests.app.test_play_buck import (
     table_html,
     table_of,
 )
-from tests.conftest import FirstLegalBot
+from tests.conftest import FirstLegalBot, seat_test_bots
 from tests.store.support import add_finished_match, app_database
 from ui import table_state
 from ui.games import user_sentence
-from ui.session import Grade, TableSession, grade_scale
 from ui.table_store import AccountTableStore
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -79,10 +80,8 @@ class OpenMisereWest(FirstLegalBot):
 
 def seat_bots(monkeypatch: pytest.MonkeyPatch, bot: type[FirstLegalBot]) -> None:
     """``bot`` at the bot seats and as the adviser."""
-    import ui.players
 
-    monkeypatch.setattr(ui.players, "make_game_bot",
-                        lambda game_id, difficulty, seed=0: bot(seed))
+    seat_test_bots(monkeypatch, bot)
 
 
 @pytest.fixture(autouse=True)
@@ -624,8 +623,8 @@ def test_blind_misere_keeps_the_users_cards_face_down_until_the_user_decides() -
 def test_grades_are_scaled_to_five_hundreds_points() -> None:
     """A hand of Five Hundred is worth hundreds of points: a few points given up is a good
     decision there, a mistake in Euchre."""
-    scale = grade_scale(FiveHundredRules())
-    assert scale == 20 and grade_scale(object()) == 1
+    scale = FiveHundredRules().point_scale
+    assert scale == 20 and Rules().point_scale == 1
     assert Grade.for_loss(2.9, scale) is Grade.GOOD
     assert Grade.for_loss(5.83, scale) is Grade.INACCURACY
     assert Grade.for_loss(10, scale) is Grade.MISTAKE

@@ -12,12 +12,14 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from euchre import Card, HandState, IllegalActionError, Match, Phase, Rules, Seat, Suit, play
+from euchre import Card, HandState, IllegalActionError, Match, Phase, Rules, Seat, Suit, games, play
 from euchre.bots import Difficulty, OptionValue
+from euchre.seats import PARTNERSHIPS
+from table.session import TableSession
+from tests.conftest import seat_test_bots
 from ui.charts import score_frame
 from ui.explain import action_phrase, markdown_text
 from ui.games import user_sentence
-from ui.session import TableSession
 from ui.table import seat_name
 from ui.table_state import TABLE_KEY
 
@@ -152,7 +154,7 @@ def test_the_table_talk_tells_every_move_in_order_the_users_too() -> None:
     talk = app.tabs[0]  # the side panel's "Table talk"
     assert talk.label == "Table talk"
     speakers = [m.value.split("**")[1] for m in talk.markdown if m.value.startswith("**")]
-    assert speakers == [seat_name(seat, Seat.SOUTH) for seat, _ in table.hand.history]
+    assert speakers == [seat_name(seat, Seat.SOUTH, PARTNERSHIPS) for seat, _ in table.hand.history]
     assert any(m.value == "**You** pass" for m in talk.markdown)
 
 
@@ -283,8 +285,6 @@ def test_a_hint_between_options_worth_about_as_much_says_it_is_a_close_call(
         first_legal_bots, monkeypatch: pytest.MonkeyPatch) -> None:
     """The review grades a choice within INACCURACY_LOSS of Expert's as good: a hint whose
     next option is that close says so, one whose options are a point apart does not."""
-    import ui.players
-
     class CloseCallBot(first_legal_bots):
         def evaluate(self, view):
             return tuple(OptionValue(action, -0.05 * index, 0.02, 8)
@@ -295,7 +295,7 @@ def test_a_hint_between_options_worth_about_as_much_says_it_is_a_close_call(
     app.button(key="hint").click().run()
     assert "close call" not in page_text(app).lower()  # FirstLegalBot: a point apart
     next(b for b in user_buttons(app, "bid_") if b.label == "Pass").click().run()
-    monkeypatch.setattr(ui.players, "make_bot", lambda difficulty, seed=0: CloseCallBot(seed))
+    seat_test_bots(monkeypatch, CloseCallBot)
     table = wait_for_user(app)
     app.button(key="hint").click().run()
     text = page_text(app)
@@ -361,7 +361,7 @@ def test_the_score_chart_follows_the_match_score() -> None:
     app = open_play_page(table)
     chart = app.get("vega_lite_chart")[0]
     assert "Score (first to 5)" in chart.proto.spec
-    frame = score_frame(table.match.score_history(), Seat.SOUTH.team)
+    frame = score_frame(table.match.score_history(), Seat.SOUTH.team, PARTNERSHIPS)
     ours = frame[frame["team"].str.startswith("Your team")]
     theirs = frame[frame["team"].str.startswith("Opponents")]
     assert ours["points"].iloc[-1] == table.match.score[Seat.SOUTH.team] >= 5
@@ -373,8 +373,8 @@ def test_the_score_chart_follows_the_match_score() -> None:
 def test_the_chosen_level_and_table_rules_are_the_matchs() -> None:
     app = open_play_page()
     app.session_state["setup_difficulty"] = Difficulty.EXPERT
-    app.toggle(key="setup_stick_the_dealer").set_value(False)
-    app.selectbox(key="setup_points_to_win").set_value(5)
+    app.toggle(key="setup_euchre_stick_the_dealer").set_value(False)
+    app.selectbox(key="setup_euchre_points_to_win").set_value(5)
     app.run()
     app.button(key="setup_start").click().run()
     table = table_of(app)
@@ -402,9 +402,7 @@ def test_a_defender_may_defend_alone_when_the_rules_allow_it(
             return decision if alone is None else type(decision)(
                 view.seat, alone, decision.explanation)
 
-    import ui.players
-
-    monkeypatch.setattr(ui.players, "make_bot", lambda level, seed=0: LonerBot(seed))
+    seat_test_bots(monkeypatch, LonerBot)
     app = open_play_page(south_deals(rules=Rules(defend_alone=True)))
     table = wait_for_user(app)
     assert table.hand.maker == Seat.WEST and table.hand.maker_alone
@@ -438,9 +436,6 @@ def test_the_level_buttons_offer_ranking_points_only_outside_practice() -> None:
 def test_each_game_describes_its_own_bots_levels() -> None:
     """The level's words under the chooser are the chosen game's own (its bots package's
     ``LEVEL_WORDS``): no game reads four-handed Euchre's."""
-    from euchre import games
-    from euchre.bots import LEVEL_WORDS, level_words
-
     app = open_play_page()
     seen: dict[str, str] = {}
     for game_id in games.game_ids():
@@ -448,10 +443,10 @@ def test_each_game_describes_its_own_bots_levels() -> None:
         for level in Difficulty:
             app.segmented_control(key="setup_difficulty").set_value(level).run()
             caption = next(c.value for c in app.caption if c.value.startswith(f"{level.label}:"))
-            assert level_words(game_id)[level] in caption
+            assert games.game(game_id).level_words[level] in caption
             if game_id != "euchre":
-                assert LEVEL_WORDS[level] not in caption, (game_id, level)
+                assert games.game("euchre").level_words[level] not in caption, (game_id, level)
             seen[f"{game_id} {level}"] = caption
     assert len(set(seen.values())) == len(seen)  # every game and level in its own words
-    assert "misère" in level_words("five_hundred")[Difficulty.NORMAL]
-    assert "dummy" in level_words("cutthroat")[Difficulty.EXPERT]
+    assert "misère" in games.game("five_hundred").level_words[Difficulty.NORMAL]
+    assert "dummy" in games.game("cutthroat").level_words[Difficulty.EXPERT]

@@ -21,9 +21,11 @@ from euchre import (
 )
 from euchre.bots import Difficulty, Explanation, Factor, OptionValue
 from euchre.games.euchre.view import seat_view
+from table.grading import Grade
+from table.session import TableSession
+from tests.conftest import seat_test_bots
 from ui import table_state
 from ui.redact import Redactor
-from ui.session import Grade, TableSession
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -43,7 +45,7 @@ def play_some(table: TableSession, steps: int) -> TableSession:
 
 
 def test_a_saved_table_restores_exactly(first_legal_bots) -> None:
-    table = play_some(TableSession.start(Difficulty.NORMAL, seed=8), 60)
+    table = play_some(TableSession.start("euchre", Difficulty.NORMAL, seed=8), 60)
     restored = TableSession.from_json(table.to_json())
     assert restored == table
     assert restored.bot_turns[-1].explanation == table.bot_turns[-1].explanation
@@ -51,7 +53,7 @@ def test_a_saved_table_restores_exactly(first_legal_bots) -> None:
 
 
 def test_a_hint_is_kept_with_the_position_it_answers(first_legal_bots) -> None:
-    table = TableSession.start(Difficulty.EASY, seed=9)
+    table = TableSession.start("euchre", Difficulty.EASY, seed=9)
     while not table.users_turn:
         table = table.step_bot()
     hinted = table.with_hint()
@@ -62,7 +64,7 @@ def test_a_hint_is_kept_with_the_position_it_answers(first_legal_bots) -> None:
 
 
 def test_a_tampered_bot_turn_is_refused(first_legal_bots) -> None:
-    table = play_some(TableSession.start(Difficulty.NORMAL, seed=10), 12)
+    table = play_some(TableSession.start("euchre", Difficulty.NORMAL, seed=10), 12)
     record = table.to_record()
     turn = record["bot_turns"][0]
     turn["action"] = "order up" if turn["action"] == "pass" else "pass"
@@ -71,7 +73,7 @@ def test_a_tampered_bot_turn_is_refused(first_legal_bots) -> None:
 
 
 def test_an_edited_match_record_is_refused(first_legal_bots) -> None:
-    record = play_some(TableSession.start(Difficulty.NORMAL, seed=11), 40).to_record()
+    record = play_some(TableSession.start("euchre", Difficulty.NORMAL, seed=11), 40).to_record()
     record["match"]["score"] = {"North–South": 9, "East–West": 0}
     with pytest.raises(RecordError):
         TableSession.from_record(record)
@@ -80,7 +82,7 @@ def test_an_edited_match_record_is_refused(first_legal_bots) -> None:
 
 
 def test_a_click_for_an_old_position_changes_nothing(first_legal_bots) -> None:
-    table = TableSession.start(Difficulty.NORMAL, seed=12)
+    table = TableSession.start("euchre", Difficulty.NORMAL, seed=12)
     while not table.users_turn:
         table = table.step_bot()
     old_position = (table.hand_number, table.move - 1)
@@ -89,7 +91,7 @@ def test_a_click_for_an_old_position_changes_nothing(first_legal_bots) -> None:
 
 
 def test_the_engine_refuses_an_illegal_user_action(first_legal_bots) -> None:
-    table = TableSession.start(Difficulty.NORMAL, seed=13)
+    table = TableSession.start("euchre", Difficulty.NORMAL, seed=13)
     while not table.users_turn:
         table = table.step_bot()
     with pytest.raises(IllegalActionError, match="South cannot play a card now"):
@@ -109,10 +111,8 @@ def test_bots_are_given_only_their_own_view(first_legal_bots,
             seen.append(view)
             return first_legal.decide(view)
 
-    import ui.players
-
-    monkeypatch.setattr(ui.players, "make_bot", lambda level, seed=0: RecordingBot(seed))
-    table = TableSession.start(Difficulty.NORMAL, seed=14)
+    seat_test_bots(monkeypatch, RecordingBot)
+    table = TableSession.start("euchre", Difficulty.NORMAL, seed=14)
     for _ in range(6):
         if table.bot_to_act is None:
             break
@@ -208,7 +208,7 @@ def test_an_explanation_loses_its_hidden_cards_and_its_empty_factors() -> None:
 @pytest.mark.parametrize("seed", range(6))
 def test_redacted_explanations_of_real_bots_name_no_hidden_card(seed: int) -> None:
     """Every explanation of a real hand, as the user sees it after the bot's move."""
-    table = TableSession.start(Difficulty.NORMAL, seed=seed)
+    table = TableSession.start("euchre", Difficulty.NORMAL, seed=seed)
     while not table.match.hand_over:
         if table.users_turn:
             table = table.play_user(table.user_view.legal_actions[0], table.position)
@@ -251,7 +251,8 @@ class MemoryStore:
 def test_a_fresh_browser_session_restores_the_saved_table(first_legal_bots,
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("EUCHRE_BOT_PACE_SECONDS", "0")
-    saved = play_some(TableSession.start(Difficulty.EXPERT, Rules(points_to_win=7), seed=15), 9)
+    saved = play_some(TableSession.start("euchre", Difficulty.EXPERT, Rules(points_to_win=7),
+                                         seed=15), 9)
     store = MemoryStore(TableSession.from_json(saved.to_json()))
     table_state.use_store(store)
     try:

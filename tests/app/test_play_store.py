@@ -17,9 +17,9 @@ from euchre.games.euchre.records import match_from_json
 from store.accounts import sign_up
 from store.db import Database
 from store.matches import finished_matches, load_active_match
+from table.session import TableSession
 from tests.store.support import app_database
 from ui import table_state, table_store
-from ui.session import TableSession
 from ui.setup import PRACTICE_KEY
 from ui.table_store import AccountTableStore
 

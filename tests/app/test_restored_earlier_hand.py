@@ -8,7 +8,7 @@ import pytest
 from euchre import Match
 from euchre.bots import Difficulty
 from euchre.games import cutthroat
-from ui.session import TableSession
+from table.session import TableSession
 
 
 def play_on(table: TableSession, until) -> TableSession:

@@ -8,8 +8,8 @@ import re
 import pytest
 
 from euchre import games
-from euchre.bots import Difficulty, make_game_bot
-from ui.games import user_seat, user_sentence
+from euchre.bots import Difficulty
+from ui.games import user_sentence
 
 SOUTH = re.compile(r"(?<![\w–-])South(?![\w–-])")  # the seat, not "North–South"
 
@@ -17,7 +17,7 @@ SOUTH = re.compile(r"(?<![\w–-])South(?![\w–-])")  # the seat, not "North–
 def sentences_naming_south(game_id: str) -> list[str]:
     """The engine's result sentences of seeded hands (Normal bots) that name South."""
     spec = games.game(game_id)
-    bot = make_game_bot(game_id, Difficulty.NORMAL)
+    bot = games.game(game_id).bot(Difficulty.NORMAL)
     found = []
     for seed in range(12):
         hand = spec.new_hand(seed)
@@ -32,7 +32,7 @@ def sentences_naming_south(game_id: str) -> list[str]:
 @pytest.mark.parametrize("game_id", games.game_ids())
 def test_every_games_result_names_the_user_you(game_id: str) -> None:
     seating = games.game(game_id).seating
-    user = user_seat(seating)
+    user = seating.bottom
     assert seating.names[user] == "South"
     summaries = sentences_naming_south(game_id)
     assert summaries, "some hand's result names the user's seat"

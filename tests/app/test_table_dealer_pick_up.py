@@ -3,7 +3,7 @@ says, not "orders it up" (which is what the other players do)."""
 
 from __future__ import annotations
 
-from euchre import Deal, HandState, Seat, games
+from euchre import Deal, HandState, Seat
 from euchre.games.cutthroat import CutthroatDeal, CutthroatHand, Player
 from ui.table import table_html
 
@@ -44,7 +44,6 @@ def test_the_user_as_dealer_picks_it_up_in_cutthroat() -> None:
                                    upcard="QS")
     hand = CutthroatHand.from_deal(deal)
     hand = hand.apply("pass").apply("pass").apply("order up")  # West, East, then South
-    seating = games.game("cutthroat").seating
-    board = table_html(hand.view(Player.SOUTH), "Normal", (0, 0, 0), (1, 3), seating)
+    board = table_html(hand.view(Player.SOUTH), "Normal", (0, 0, 0), (1, 3))
     assert "picked up by you" in board and "“picks it up”" in board
     assert "ordered up by" not in board and "orders it up" not in board

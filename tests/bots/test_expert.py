@@ -7,9 +7,9 @@ import re
 
 import pytest
 
-from euchre import Deck, HandState, Match, Phase, Rules, Seat, Suit, effective_suit, is_trump
+from euchre import Deck, HandState, Match, Phase, Rules, Seat, Suit, effective_suit, games, is_trump
 from euchre.actions import ActionKind
-from euchre.bots import Difficulty, make_bot
+from euchre.bots import Difficulty
 from euchre.games.euchre.bots.expert import ExpertBot
 from euchre.games.euchre.bots.match_odds import win_probability
 from euchre.games.euchre.rules import LoneDefenderScoring
@@ -46,7 +46,7 @@ def _signed(value: float) -> str:
 
 
 def test_make_bot_builds_the_expert() -> None:
-    assert isinstance(make_bot(Difficulty.EXPERT, seed=3), ExpertBot)
+    assert isinstance(games.game("euchre").bot(Difficulty.EXPERT, seed=3), ExpertBot)
 
 
 def test_decisions_are_legal_and_every_option_is_valued(bot: ExpertBot) -> None:

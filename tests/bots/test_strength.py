@@ -18,7 +18,7 @@ from euchre.tournament import Lineup, run_tournament
 
 
 def _result(first: str, second: str, deals: int = 0, matches: int = 0, seed: int = 2024):
-    return run_tournament([Lineup(first, second)], deals, matches, seed=seed, processes=1,
+    return run_tournament("euchre", [Lineup(first, second)], deals, matches, seed=seed, processes=1,
                           progress=False)[0]
 
 

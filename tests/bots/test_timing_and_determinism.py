@@ -7,7 +7,8 @@ import statistics
 import pytest
 from positions import bot_of, random_positions
 
-from euchre.bots import Difficulty, make_bot
+from euchre import games
+from euchre.bots import Difficulty
 
 POSITIONS = [view for _, view in random_positions(hands=60, seed=77)]
 
@@ -28,8 +29,8 @@ def test_a_different_seed_changes_some_choices_of_the_bots_that_draw_lots(name: 
 
 
 def test_make_bot_builds_the_levels_by_name() -> None:
-    assert type(make_bot("easy", seed=1)).__name__ == "EasyBot"
-    assert type(make_bot(Difficulty.NORMAL, seed=1)).__name__ == "NormalBot"
+    assert type(games.game("euchre").bot("easy", seed=1)).__name__ == "EasyBot"
+    assert type(games.game("euchre").bot(Difficulty.NORMAL, seed=1)).__name__ == "NormalBot"
 
 
 @pytest.mark.parametrize("name", ["easy", "normal"])

@@ -25,7 +25,7 @@ def test_line_ups_accept_every_level_and_random() -> None:
 
 
 def test_each_deal_is_played_both_ways_round_on_the_same_cards() -> None:
-    result = run_tournament([Lineup("easy", "random")], deals=6, seed=3, processes=1,
+    result = run_tournament("euchre", [Lineup("easy", "random")], deals=6, seed=3, processes=1,
                             progress=False)[0]
     assert [deal.deal for deal in result.deals] == list(range(6))
     for deal in result.deals:
@@ -36,9 +36,11 @@ def test_each_deal_is_played_both_ways_round_on_the_same_cards() -> None:
 
 def test_results_depend_on_the_seed_not_on_the_number_of_processes() -> None:
     lineups = [Lineup("normal", "easy")]
-    one = run_tournament(lineups, deals=10, matches=2, seed=5, processes=1, progress=False)[0]
-    two = run_tournament(lineups, deals=10, matches=2, seed=5, processes=2, progress=False)[0]
-    other = run_tournament(lineups, deals=10, seed=6, processes=1, progress=False)[0]
+    one = run_tournament("euchre", lineups, deals=10, matches=2, seed=5, processes=1,
+                         progress=False)[0]
+    two = run_tournament("euchre", lineups, deals=10, matches=2, seed=5, processes=2,
+                         progress=False)[0]
+    other = run_tournament("euchre", lineups, deals=10, seed=6, processes=1, progress=False)[0]
     assert one.deals == two.deals and one.matches == two.matches
     assert one.deals != other.deals
 
@@ -63,14 +65,14 @@ def test_the_command_line_reports_figures_and_writes_csv_and_chart(tmp_path: Pat
     assert re.search(r"matches to 10 won by easy: \d+\.\d % ± \d+\.\d %", text)
     assert re.search(r"easy \(A\) decision time: mean \d+\.\d+ ms, median \d+\.\d+ ms, "
                      r"p95 \d+\.\d+ ms", text)
-    with (tmp_path / "easy-vs-random_seed4.csv").open() as handle:
+    with (tmp_path / "euchre_easy-vs-random_seed4.csv").open() as handle:
         rows = list(csv.DictReader(handle))
     assert rows[0]["lineup"] == "easy vs random" and rows[0]["duplicate_deals"] == "8"
-    with (tmp_path / "easy-vs-random_seed4_deals.csv").open() as handle:
+    with (tmp_path / "euchre_easy-vs-random_seed4_deals.csv").open() as handle:
         deals = list(csv.DictReader(handle))
     mean = sum(float(row["net_per_deal"]) for row in deals) / len(deals)
     assert float(rows[0]["points_per_deal"]) == pytest.approx(mean, abs=1e-4)
-    chart = (tmp_path / "easy-vs-random_seed4.html").read_text()
+    chart = (tmp_path / "euchre_easy-vs-random_seed4.html").read_text()
     assert "vega" in chart and "points per deal" in chart
 
 
@@ -82,7 +84,8 @@ def test_the_command_line_refuses_an_unknown_bot(capsys) -> None:
 
 def test_watch_prints_every_decision_with_its_explanation_and_factors() -> None:
     lines: list[str] = []
-    match = watch_match(Lineup("normal", "easy"), seed=2, hands=2, write=lines.append)
+    match = watch_match("euchre", Lineup("normal", "easy"), seed=2, hands=2,
+                        write=lines.append)
     text = "\n".join(lines)
     decisions = sum(len(hand.history) for hand in match.hands)
     assert len(re.findall(r"^\w+ \((normal|easy)\) .+ \[\d+\.\d+ ms\]$", text, re.M)) == decisions
@@ -92,7 +95,7 @@ def test_watch_prints_every_decision_with_its_explanation_and_factors() -> None:
 
 def test_watch_prints_each_factor_figure_unrounded() -> None:
     lines: list[str] = []
-    watch_match(Lineup("expert", "normal"), seed=5, hands=1, write=lines.append)
+    watch_match("euchre", Lineup("expert", "normal"), seed=5, hands=1, write=lines.append)
     figures = re.findall(r"· expected_points = (-?\d+(?:\.\d+)?): \w+ .*?averages ([+-]\d+\.\d\d) ",
                          "\n".join(lines))
     assert figures

@@ -222,7 +222,7 @@ def start_match(page, level: str = "Normal", points_to_win: int | None = None,
     wait_ready(page)
     if points_to_win is not None:
         page.get_by_text("Table rules", exact=True).click()
-        choice = page.locator("[class*='st-key-setup_points_to_win']")
+        choice = page.locator("[class*='st-key-setup_euchre_points_to_win']")
         for _ in range(3):  # a rerun arriving meanwhile can close the list: open it again
             choice.get_by_role("combobox").click()
             option = page.get_by_role("option", name=str(points_to_win), exact=True)

@@ -16,7 +16,6 @@ from argon2 import PasswordHasher
 
 import store.matches
 from euchre import Match, Rules, Team, games
-from euchre.bots import make_game_bot
 from euchre.bots.base import Difficulty
 from euchre.games.euchre.records import match_to_json
 from store.db import Database, set_database
@@ -123,7 +122,7 @@ def decided_cutthroat_match(seed: int, points_to_win: int = 5) -> tuple[str, int
     """The finished record of the Cutthroat match dealt from ``seed`` and played by Normal
     bots to ``points_to_win``, and its winner's seat."""
     spec = games.game(CUTTHROAT)
-    bot = make_game_bot(CUTTHROAT, Difficulty.NORMAL)
+    bot = games.game(CUTTHROAT).bot(Difficulty.NORMAL)
     match = spec.new_match(spec.rules_type(points_to_win=points_to_win), seed)
     while not match.is_over:
         if match.hand_over:

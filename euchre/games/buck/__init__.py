@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from euchre.games.buck import records
+from euchre.games.buck import bots, records
 from euchre.games.buck.deal import BuckDeal
 from euchre.games.buck.hand import BuckHand
 from euchre.games.buck.match import BuckMatch
@@ -16,6 +16,7 @@ from euchre.games.buck.phases import BuckPhase
 from euchre.games.buck.result import BuckResult
 from euchre.games.buck.rules import DECK, BuckRules
 from euchre.games.buck.seats import BUCK_SEATING, Player
+from euchre.games.buck.table_words import WORDS
 from euchre.games.buck.view import BuckView
 from euchre.games.registry import GameSpec, register
 
@@ -47,4 +48,9 @@ BUCK = register(GameSpec(
     hand_from_record=records.hand_from_record,
     match_to_record=records.match_to_record,
     match_from_record=records.match_from_record,
+    record_formats=(records.HAND_FORMAT, records.MATCH_FORMAT),
+    make_bot=bots.make_bot,
+    level_words=bots.LEVEL_WORDS,
+    words=WORDS,
+    warm_up=bots.warm_up,
 ))

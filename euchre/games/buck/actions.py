@@ -20,5 +20,10 @@ class BuckKind(StrEnum):
     STAY_IN = "stay in"
 
 
-DROP_OUT = Action.declare(BuckKind.DROP_OUT, "drops out", home=__name__)
-STAY_IN = Action.declare(BuckKind.STAY_IN, "stays in", home=__name__)
+DROP_OUT = Action.declare(
+    BuckKind.DROP_OUT, "drops out", "Drop out", home=__name__,
+    help="Lay your hand face down and sit this hand out: your score does not change.")
+STAY_IN = Action.declare(
+    BuckKind.STAY_IN, "stays in", "Stay in", home=__name__,
+    help="Play this hand: each trick you take counts one point off your score; taking none "
+         "(being bucked) adds 5.")

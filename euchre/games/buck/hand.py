@@ -35,6 +35,8 @@ from euchre.games.buck.phases import BuckPhase
 from euchre.games.buck.result import BuckResult, hand_points
 from euchre.games.buck.rules import BuckRules
 from euchre.games.buck.seats import BUCK_SEATING, Player
+from euchre.games.buck.view import BuckView, buck_view
+from euchre.games.protocol import GameHandBase
 from euchre.ranking import NO_TRUMP
 from euchre.seats import Seating
 from euchre.tricks import Trick, led_suit, trick_winner
@@ -77,7 +79,7 @@ class _Table:
         return tuple(hands)
 
 
-class BuckHand:
+class BuckHand(GameHandBase):
     """A position in one Buck Euchre hand. Construct with ``from_seed`` or ``from_deal``."""
 
     __slots__ = ("_t", "deal", "history", "rules")
@@ -215,6 +217,12 @@ class BuckHand:
         if self._t.upcard_taken:
             return self.deal.kitty
         return tuple(sorted((*self.deal.kitty, self.deal.upcard)))
+
+    def set_aside_piles(self, user: Player | int) -> tuple[tuple[str, tuple[Card, ...]], ...]:
+        """The upcard, the kitty as dealt and the dealer's discard, labelled."""
+        discard = () if self.dealer_discard is None else (self.dealer_discard,)
+        return (("Upcard", (self.upcard,)), ("Kitty", self.deal.kitty),
+                ("Dealer's discard", discard))
 
     def set_aside(self) -> tuple[Card, ...]:
         """Cards out of play: the kitty (and the upcard on it) and the dealer's discard."""
@@ -383,11 +391,9 @@ class BuckHand:
         )
 
     def view(self, seat: Player | int, score: tuple[int, ...] | None = None,
-             hand_number: int = 1):  # -> BuckView (import cycle kept out of the signature)
+             hand_number: int = 1) -> BuckView:
         """Exactly what ``seat`` may know now; see ``euchre.games.buck.view``. ``score`` is
         each player's count before this hand (the starting score when not given)."""
-        from euchre.games.buck.view import buck_view
-
         if score is None:
             score = (self.rules.starting_score,) * len(Player)
         return buck_view(self, Player(seat), score, hand_number)

@@ -53,6 +53,7 @@ class BuckMatch(MatchLoop[BuckRules, BuckHand]):
     seat_type = Player
     score_keepers = Player
     seed_name = "buck-match"
+    game_id = "buck"
 
     @classmethod
     def dealt(cls, rules: BuckRules, dealer: Player, rng: random.Random) -> BuckHand:

@@ -17,7 +17,9 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from euchre.cards import Deck
+from euchre.games.protocol import GameRulesBase
 from euchre.rule_options import RuleOption, describe_options, option, rule_options
+from euchre.score_race import ScoreRace
 
 __all__ = ["DECK", "STARTING_SCORE_CHOICES", "BuckRules"]
 
@@ -26,7 +28,7 @@ STARTING_SCORE_CHOICES = (10, 15, 20, 25)
 
 
 @dataclass(frozen=True)
-class BuckRules:
+class BuckRules(GameRulesBase):
     """Every table option of Buck Euchre; the defaults are the game as its rules describe it."""
 
     starting_score: int = field(default=25, metadata=option(
@@ -35,6 +37,11 @@ class BuckRules:
              "first player at 0 or below wins.",
         choices=STARTING_SCORE_CHOICES,
     ))
+
+    @property
+    def score_race(self) -> ScoreRace:
+        """The race: every count down from the starting score to 0."""
+        return ScoreRace(self.starting_score, 0)
 
     def __post_init__(self) -> None:
         if (self.starting_score not in STARTING_SCORE_CHOICES

@@ -23,9 +23,9 @@ from euchre.cards import Card, Suit
 from euchre.games.buck.phases import BuckPhase
 from euchre.games.buck.rules import BuckRules
 from euchre.games.buck.seats import BUCK_SEATING, Player
+from euchre.games.protocol import GameView
 from euchre.seats import Seating
 from euchre.tricks import Trick
-from euchre.tricks.view import TrickView
 
 if TYPE_CHECKING:
     from euchre.games.buck.hand import BuckHand
@@ -36,8 +36,10 @@ Counts = tuple[int, int, int, int]
 
 
 @dataclass(frozen=True)
-class BuckView(TrickView):
+class BuckView(GameView):
     """A player's knowledge of the hand (and of the four counts, when part of a match)."""
+
+    game_id: ClassVar[str] = "buck"
 
     seat_type: ClassVar[type[Player]] = Player
 
@@ -70,6 +72,11 @@ class BuckView(TrickView):
     @property
     def sitting_out(self) -> frozenset[Player]:
         return self.dropped
+
+    @property
+    def trump_turned(self) -> bool:
+        """Clubs were turned up: trump with no bidding and no maker."""
+        return self.clubs_turned
 
     @property
     def still_in(self) -> tuple[Player, ...]:

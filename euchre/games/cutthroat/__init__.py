@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from euchre.games.cutthroat import records
+from euchre.games.cutthroat import bots, records
 from euchre.games.cutthroat.deal import CutthroatDeal
 from euchre.games.cutthroat.hand import CutthroatHand
 from euchre.games.cutthroat.match import CutthroatMatch
@@ -16,6 +16,7 @@ from euchre.games.cutthroat.phases import CutthroatPhase
 from euchre.games.cutthroat.result import CutthroatResult
 from euchre.games.cutthroat.rules import DECK, CutthroatRules
 from euchre.games.cutthroat.seats import CUTTHROAT_SEATING, Player
+from euchre.games.cutthroat.table_words import WORDS
 from euchre.games.cutthroat.view import CutthroatView
 from euchre.games.registry import GameSpec, register
 
@@ -47,4 +48,10 @@ CUTTHROAT = register(GameSpec(
     hand_from_record=records.hand_from_record,
     match_to_record=records.match_to_record,
     match_from_record=records.match_from_record,
+    record_formats=(records.HAND_FORMAT, records.MATCH_FORMAT),
+    make_bot=bots.make_bot,
+    level_words=bots.LEVEL_WORDS,
+    words=WORDS,
+    make_adviser=bots.make_adviser,
+    warm_up=bots.warm_up,
 ))

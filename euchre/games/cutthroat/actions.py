@@ -20,5 +20,6 @@ class CutthroatKind(StrEnum):
     GO_ALONE = "go alone"
 
 
-TAKE_DUMMY = Action.declare(CutthroatKind.TAKE_DUMMY, "takes the dummy", home=__name__)
-GO_ALONE = Action.declare(CutthroatKind.GO_ALONE, "goes alone", home=__name__)
+TAKE_DUMMY = Action.declare(CutthroatKind.TAKE_DUMMY, "takes the dummy", "Take the dummy",
+                           home=__name__)
+GO_ALONE = Action.declare(CutthroatKind.GO_ALONE, "goes alone", "Go alone", home=__name__)

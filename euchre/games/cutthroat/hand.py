@@ -42,6 +42,8 @@ from euchre.games.cutthroat.phases import CutthroatPhase
 from euchre.games.cutthroat.result import CutthroatResult, hand_points
 from euchre.games.cutthroat.rules import CutthroatRules
 from euchre.games.cutthroat.seats import CUTTHROAT_SEATING, Player
+from euchre.games.cutthroat.view import CutthroatView, cutthroat_view
+from euchre.games.protocol import GameHandBase
 from euchre.seats import Seating
 from euchre.tricks import Trick, led_suit, trick_winner
 from euchre.tricks.compiled import legal_plays
@@ -85,7 +87,7 @@ class _Table:
         return tuple(hands)
 
 
-class CutthroatHand:
+class CutthroatHand(GameHandBase):
     """A position in one Cutthroat hand. Construct with ``from_seed`` or ``from_deal``."""
 
     __slots__ = ("_t", "deal", "history", "rules")
@@ -243,6 +245,17 @@ class CutthroatHand:
     def set_aside(self) -> tuple[Card, ...]:
         """Cards out of play: the kitty (and upcard on it), the untaken dummy, the discards."""
         return (*self.kitty, *self._t.dummy, *self.discards)
+
+    def set_aside_piles(self, user: Player | int) -> tuple[tuple[str, tuple[Card, ...]], ...]:
+        """The dummy as dealt, the upcard, the kitty, the dealer's discard and the maker's
+        five discards, labelled."""
+        dealer = () if self.dealer_discard is None else (self.dealer_discard,)
+        piles = [("Dummy", self.deal.dummy), ("Upcard", (self.upcard,)),
+                 ("Kitty", self.deal.kitty), ("Dealer's discard", dealer)]
+        if self.maker_discards:
+            maker = self.seating.seat_label(self.maker, user)
+            piles.append((f"Maker's discards ({maker})", self.maker_discards))
+        return tuple(piles)
 
     def hidden_from(self, seat: Player | int) -> frozenset[Card]:
         """Every card whose place ``seat`` may not know now: the others' unplayed cards, the
@@ -431,10 +444,8 @@ class CutthroatHand:
         )
 
     def view(self, seat: Player | int, score: tuple[int, int, int] = (0, 0, 0),
-             hand_number: int = 1):  # -> CutthroatView (import cycle kept out of the signature)
+             hand_number: int = 1) -> CutthroatView:
         """Exactly what ``seat`` may know now; see ``euchre.games.cutthroat.view``."""
-        from euchre.games.cutthroat.view import cutthroat_view
-
         return cutthroat_view(self, Player(seat), score, hand_number)
 
     # ---- values -----------------------------------------------------------------------

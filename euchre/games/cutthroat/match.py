@@ -56,6 +56,7 @@ class CutthroatMatch(MatchLoop[CutthroatRules, CutthroatHand]):
     seat_type = Player
     score_keepers = Player
     seed_name = "cutthroat-match"
+    game_id = "cutthroat"
 
     @classmethod
     def dealt(cls, rules: CutthroatRules, dealer: Player, rng: random.Random) -> CutthroatHand:

@@ -17,7 +17,9 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from euchre.cards import Deck
+from euchre.games.protocol import GameRulesBase
 from euchre.rule_options import RuleOption, describe_options, option, rule_options
+from euchre.score_race import ScoreRace
 
 __all__ = ["DECK", "POINTS_TO_WIN_CHOICES", "CutthroatRules"]
 
@@ -26,7 +28,7 @@ POINTS_TO_WIN_CHOICES = (5, 7, 10, 11, 15)
 
 
 @dataclass(frozen=True)
-class CutthroatRules:
+class CutthroatRules(GameRulesBase):
     """Every table option of Cutthroat; the defaults are the game as its rules describe it."""
 
     stick_the_dealer: bool = field(default=False, metadata=option(
@@ -40,6 +42,11 @@ class CutthroatRules:
         help="The first player to reach this score wins the match.",
         choices=POINTS_TO_WIN_CHOICES,
     ))
+
+    @property
+    def score_race(self) -> ScoreRace:
+        """The race: up from 0 to the points to win."""
+        return ScoreRace(0, self.points_to_win)
 
     def __post_init__(self) -> None:
         if not isinstance(self.stick_the_dealer, bool):

@@ -22,9 +22,9 @@ from euchre.cards import Card, Suit
 from euchre.games.cutthroat.phases import CutthroatPhase
 from euchre.games.cutthroat.rules import CutthroatRules
 from euchre.games.cutthroat.seats import CUTTHROAT_SEATING, Player
+from euchre.games.protocol import GameView
 from euchre.seats import Seating
 from euchre.tricks import Trick
-from euchre.tricks.view import TrickView
 
 if TYPE_CHECKING:
     from euchre.games.cutthroat.hand import CutthroatHand
@@ -33,8 +33,10 @@ __all__ = ["CutthroatView", "cutthroat_view"]
 
 
 @dataclass(frozen=True)
-class CutthroatView(TrickView):
+class CutthroatView(GameView):
     """A player's knowledge of the hand (and of the match score, when part of a match)."""
+
+    game_id: ClassVar[str] = "cutthroat"
 
     seat_type: ClassVar[type[Player]] = Player
 

@@ -12,13 +12,14 @@ this API, so ``from euchre import HandState`` keeps working.
 
 from __future__ import annotations
 
-from euchre.games.euchre import records
+from euchre.games.euchre import bots, records
 from euchre.games.euchre.deal import Deal
 from euchre.games.euchre.hand import HandState
 from euchre.games.euchre.match import Match
 from euchre.games.euchre.phases import Phase
 from euchre.games.euchre.result import HandResult
 from euchre.games.euchre.rules import LoneDefenderScoring, OpeningLead, PartnerDealerPickup, Rules
+from euchre.games.euchre.table_words import WORDS
 from euchre.games.euchre.view import SeatView
 from euchre.games.registry import GameSpec, register
 from euchre.seats import PARTNERSHIPS, Seat, Team
@@ -55,4 +56,10 @@ EUCHRE = register(GameSpec(
     hand_from_record=records.hand_from_record,
     match_to_record=records.match_to_record,
     match_from_record=records.match_from_record,
+    record_formats=(records.HAND_FORMAT, records.MATCH_FORMAT),
+    make_bot=bots.make_bot,
+    level_words=bots.LEVEL_WORDS,
+    words=WORDS,
+    warm_up=bots.warm_up,
+    analysable=True,
 ))

@@ -35,6 +35,7 @@ from euchre.games.euchre.render import render_hand
 from euchre.games.euchre.result import HandResult
 from euchre.games.euchre.rules import Rules
 from euchre.games.euchre.view import SeatView, seat_view
+from euchre.games.protocol import GameHandBase
 from euchre.seats import PARTNERSHIPS, Seat, Seating, Team
 from euchre.tricks import Trick
 
@@ -46,7 +47,7 @@ _SUITS = tuple(Suit)
 _SIDES = tuple(seat.team for seat in Seat)
 
 
-class HandState:
+class HandState(GameHandBase):
     """A position in one hand. Construct with ``from_seed`` or ``from_deal``."""
 
     __slots__ = ("_core", "_tricks", "deal", "history", "rules")
@@ -257,6 +258,12 @@ class HandState:
         and the dealer's discard."""
         discard = self.discard
         return self.kitty if discard is None else (*self.kitty, discard)
+
+    def set_aside_piles(self, user: Seat) -> tuple[tuple[str, tuple[Card, ...]], ...]:
+        """The upcard, the kitty as dealt and the dealer's discard, labelled."""
+        discard = self.discard
+        return (("Upcard", (self.upcard,)), ("Kitty", self.deal.kitty),
+                ("Dealer's discard", () if discard is None else (discard,)))
 
     def hidden_from(self, seat: Seat) -> frozenset[Card]:
         """Every card of the deck that ``seat`` may not know the place of now: the others'

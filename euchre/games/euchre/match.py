@@ -41,6 +41,7 @@ class Match(MatchLoop[Rules, HandState]):
     seat_type = Seat
     score_keepers = Team
     seed_name = "euchre-match"
+    game_id = "euchre"
 
     @classmethod
     def dealt(cls, rules: Rules, dealer: Seat, rng: random.Random) -> HandState:

@@ -19,7 +19,9 @@ from typing import Any
 import numpy as np
 
 from euchre.cards import Deck
+from euchre.games.protocol import GameRulesBase
 from euchre.rule_options import RuleOption, describe_options, option, rule_options
+from euchre.score_race import ScoreRace
 
 __all__ = ["LoneDefenderScoring", "OpeningLead", "PartnerDealerPickup", "Rules"]
 
@@ -48,7 +50,7 @@ class PartnerDealerPickup(StrEnum):
 
 
 @dataclass(frozen=True)
-class Rules:
+class Rules(GameRulesBase):
     """Every table option of four-handed Euchre; the defaults are the standard game."""
 
     stick_the_dealer: bool = field(default=True, metadata=option(
@@ -93,6 +95,11 @@ class Rules:
                    PartnerDealerPickup.PICKS_UP_THEN_SITS_OUT:
                        "dealer picks up, discards, then sits out"},
         ))
+
+    @property
+    def score_race(self) -> ScoreRace:
+        """The race: up from 0 to the points to win."""
+        return ScoreRace(0, self.points_to_win)
 
     def __post_init__(self) -> None:
         for name in ("stick_the_dealer", "defend_alone"):

@@ -20,9 +20,9 @@ from euchre.actions import PASS, Action, ActionKind
 from euchre.cards import Card, Suit
 from euchre.games.euchre.phases import Phase
 from euchre.games.euchre.rules import Rules
-from euchre.seats import Seat, Team
+from euchre.games.protocol import GameView
+from euchre.seats import PARTNERSHIPS, Seat, Seating, Team
 from euchre.tricks import Trick
-from euchre.tricks.view import TrickView
 
 if TYPE_CHECKING:
     from euchre.games.euchre.hand import HandState
@@ -31,8 +31,10 @@ __all__ = ["SeatView", "seat_view"]
 
 
 @dataclass(frozen=True)
-class SeatView(TrickView):
+class SeatView(GameView):
     """A seat's knowledge of the hand (and of the match score, when part of a match)."""
+
+    game_id: ClassVar[str] = "euchre"
 
     seat_type: ClassVar[type[Seat]] = Seat
 
@@ -61,6 +63,12 @@ class SeatView(TrickView):
     score: tuple[int, int] = (0, 0)
     hand_number: int = 1
     hand_sizes: tuple[int, int, int, int] = field(default=(5, 5, 5, 5))
+    seating: Seating = PARTNERSHIPS
+
+    @property
+    def own_discards(self) -> tuple[Card, ...]:
+        """The dealer's own discard, for the dealer (the cards the seat set aside itself)."""
+        return () if self.own_discard is None else (self.own_discard,)
 
     @property
     def team(self) -> Team:

@@ -12,7 +12,7 @@ rules option (``FiveHundredRules(players=3)``).
 
 from __future__ import annotations
 
-from euchre.games.five_hundred import records
+from euchre.games.five_hundred import bots, records
 from euchre.games.five_hundred.actions import (
     PASS,
     FiveHundredAction,
@@ -42,6 +42,7 @@ from euchre.games.five_hundred.phases import FiveHundredPhase
 from euchre.games.five_hundred.result import FiveHundredResult
 from euchre.games.five_hundred.rules import FiveHundredRules
 from euchre.games.five_hundred.seats import FOUR_HANDED, THREE_HANDED, Player3
+from euchre.games.five_hundred.table_words import WORDS
 from euchre.games.five_hundred.view import FiveHundredView
 from euchre.games.registry import GameSpec, register
 
@@ -90,5 +91,10 @@ FIVE_HUNDRED = register(GameSpec(
     hand_from_record=records.hand_from_record,
     match_to_record=records.match_to_record,
     match_from_record=records.match_from_record,
+    record_formats=(records.HAND_FORMAT, records.MATCH_FORMAT),
     parse_action=FiveHundredAction.parse,
+    make_bot=bots.make_bot,
+    level_words=bots.LEVEL_WORDS,
+    words=WORDS,
+    warm_up=bots.warm_up,
 ))

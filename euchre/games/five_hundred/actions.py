@@ -72,6 +72,32 @@ class FiveHundredAction:
         return f"plays {self.card.symbol}"
 
     @property
+    def instruction(self) -> str:
+        """The action said to its player, e.g. "Bid 7♥", "Lead the joker, naming ♥"."""
+        match self.kind:
+            case Kind.PASS:
+                return "Pass"
+            case Kind.BID:
+                return f"Bid {self.bid.label}"
+            case Kind.DISCARD:
+                return f"Discard {self.card.symbol}"
+            case Kind.JOKER_SUIT:
+                return f"Give the joker the suit {self.suit.symbol}"
+        if self.suit is not None:
+            return f"Lead the joker, naming {self.suit.symbol}"
+        return f"Play {self.card.symbol}"
+
+    @property
+    def help(self) -> str:
+        """Its button's help (the ladder's words say what each bid is worth)."""
+        return ""
+
+    @property
+    def alone(self) -> bool:
+        """No call of Five Hundred is made alone (the family's calls may be)."""
+        return False
+
+    @property
     def is_bid(self) -> bool:
         """An auction call (a pass or a bid): public knowledge."""
         return self.kind in (Kind.PASS, Kind.BID)

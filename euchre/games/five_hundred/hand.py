@@ -50,6 +50,8 @@ from euchre.games.five_hundred.phases import FiveHundredPhase
 from euchre.games.five_hundred.result import TRICKS_PER_HAND, FiveHundredResult, hand_points
 from euchre.games.five_hundred.rules import FiveHundredRules
 from euchre.games.five_hundred.seats import Player3
+from euchre.games.five_hundred.view import FiveHundredView, five_hundred_view
+from euchre.games.protocol import GameHandBase
 from euchre.ranking import N_CARD_IDS
 from euchre.seats import Seat, Seating, Team
 from euchre.tricks import Trick
@@ -96,7 +98,7 @@ class _Table:
         return tuple(hands)
 
 
-class FiveHundredHand:
+class FiveHundredHand(GameHandBase):
     """A position in one Five Hundred hand. Construct with ``from_seed`` or ``from_deal``."""
 
     __slots__ = ("_t", "deal", "history", "rules", "seating", "seats")
@@ -256,6 +258,14 @@ class FiveHundredHand:
         if t.contract is not None and t.contract.kind is BidKind.OPEN_MISERE and t.tricks:
             return t.hands[t.contractor]
         return ()
+
+    def set_aside_piles(self, user: AnySeat | int) -> tuple[tuple[str, tuple[Card, ...]], ...]:
+        """The kitty as dealt and the contractor's discards, labelled."""
+        piles = [("Kitty", self.deal.kitty)]
+        if self.discards and self.contractor is not None:
+            contractor = self.seating.seat_label(self.contractor, user)
+            piles.append((f"Contractor's discards ({contractor})", self.discards))
+        return tuple(piles)
 
     def set_aside(self) -> tuple[Card, ...]:
         """Cards out of play: the kitty while face down, the contractor's discards."""
@@ -525,10 +535,8 @@ class FiveHundredHand:
         )
 
     def view(self, seat: AnySeat | int, score: tuple[int, ...] | None = None,
-             hand_number: int = 1):  # -> FiveHundredView (import cycle kept out of the signature)
+             hand_number: int = 1) -> FiveHundredView:
         """Exactly what ``seat`` may know now; see ``euchre.games.five_hundred.view``."""
-        from euchre.games.five_hundred.view import five_hundred_view
-
         return five_hundred_view(self, self.seats(seat), score, hand_number)
 
     # ---- values -----------------------------------------------------------------------

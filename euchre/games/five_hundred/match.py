@@ -86,6 +86,7 @@ class FiveHundredMatch(MatchLoop[FiveHundredRules, FiveHundredHand]):
     seat_type: Any = Seat
     score_keepers: Any = Team
     seed_name = "five-hundred-match"
+    game_id = "five_hundred"
     players = 4
 
     def __init__(self, rules: FiveHundredRules, seed: int | str, finished: tuple, current:

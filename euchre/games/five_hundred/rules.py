@@ -19,7 +19,9 @@ from typing import Any
 from euchre.cards import Card
 from euchre.games.five_hundred.cards import deck, deck_description, deck_mask
 from euchre.games.five_hundred.seats import Player3, seating_for
+from euchre.games.protocol import GameRulesBase
 from euchre.rule_options import RuleOption, describe_options, option, rule_options
+from euchre.score_race import ScoreRace
 from euchre.seats import Seat, Seating, Team
 
 __all__ = ["POINTS_TO_WIN", "FiveHundredRules"]
@@ -33,7 +35,7 @@ def _on_off(on: str, off: str) -> dict[bool, str]:
 
 
 @dataclass(frozen=True)
-class FiveHundredRules:
+class FiveHundredRules(GameRulesBase):
     """Every table option of Five Hundred; the defaults are the Australian four-handed game."""
 
     players: int = field(default=4, metadata=option(
@@ -68,6 +70,11 @@ class FiveHundredRules:
              "(Australian): bidding goes round until all but one have passed.",
         words=_on_off("each player calls once", "several rounds until all but one pass"),
     ))
+
+    @property
+    def score_race(self) -> ScoreRace:
+        """The race: up to 500, a side out at −500."""
+        return ScoreRace(0, self.points_to_win, floor=self.losing_score)
 
     def __post_init__(self) -> None:
         if self.players not in (4, 3) or isinstance(self.players, bool):

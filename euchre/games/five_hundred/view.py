@@ -17,17 +17,18 @@ the contractor gave it one, once the joker is seen (or to the contractor).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from euchre.cards import Card, Suit
-from euchre.games.five_hundred.actions import FiveHundredAction
-from euchre.games.five_hundred.bids import Bid
+from euchre.games.five_hundred.actions import FiveHundredAction, bid
+from euchre.games.five_hundred.bids import BLIND_MISERE, Bid
 from euchre.games.five_hundred.cards import EFFECTIVE_SUIT, NO_SUIT, mode_of
+from euchre.games.five_hundred.ladder import call_ladder
 from euchre.games.five_hundred.phases import FiveHundredPhase
 from euchre.games.five_hundred.rules import FiveHundredRules
+from euchre.games.protocol import CallLadder, GameView, LadderCall
 from euchre.seats import Seating
 from euchre.tricks import Trick
-from euchre.tricks.view import TrickView
 
 if TYPE_CHECKING:
     from euchre.games.five_hundred.hand import FiveHundredHand
@@ -36,8 +37,10 @@ __all__ = ["FiveHundredView", "five_hundred_view"]
 
 
 @dataclass(frozen=True)
-class FiveHundredView(TrickView):
+class FiveHundredView(GameView):
     """A player's knowledge of the hand (and of the match score, when part of a match)."""
+
+    game_id: ClassVar[str] = "five_hundred"
 
     seat: Any
     rules: FiveHundredRules
@@ -76,6 +79,31 @@ class FiveHundredView(TrickView):
     @property
     def players(self) -> int:
         return self.rules.players
+
+    @property
+    def maker(self) -> Any:
+        """The contractor: the seat that won the auction (None before it is won)."""
+        return self.contractor
+
+    @property
+    def has_auction(self) -> bool:
+        return True
+
+    @property
+    def call_ladder(self) -> CallLadder:
+        """The auction's calls as a grid (the bids these rules know)."""
+        return call_ladder(self.rules)
+
+    @property
+    def blind_call(self) -> LadderCall | None:
+        """Blind misère while the seat may still call it without looking at its cards."""
+        if not self.blind_misere_open:
+            return None
+        value = BLIND_MISERE.value
+        return LadderCall(bid(BLIND_MISERE), BLIND_MISERE.label, BLIND_MISERE.text,
+                          f"Call {BLIND_MISERE.label} · {value}",
+                          f"Misère called without looking at your cards: worth {value} points "
+                          "if you take no trick, and it must be your first call.")
 
     def effective_suit(self, card: Card) -> Suit | None:
         """The suit ``card`` counts as in play, as this seat knows it (``None``: a suitless

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from euchre.bots.base import Bot, Difficulty
 
-__all__ = ["LEVEL_WORDS", "make_buck_bot"]
+__all__ = ["LEVEL_WORDS", "make_bot", "warm_up"]
 
 LEVEL_WORDS = {
     Difficulty.EASY: "makes trump on a glance at a suit, stays in with any trump or ace "
@@ -17,7 +17,7 @@ LEVEL_WORDS = {
 """What each level does, in the set-up form's words."""
 
 
-def make_buck_bot(difficulty: Difficulty | str, seed: int = 0) -> Bot:
+def make_bot(difficulty: Difficulty | str, seed: int = 0) -> Bot:
     """A Buck Euchre bot of the given level; ``seed`` makes its choices reproducible."""
     level = Difficulty(difficulty)
     if level is Difficulty.EASY:
@@ -31,3 +31,15 @@ def make_buck_bot(difficulty: Difficulty | str, seed: int = 0) -> Bot:
     from euchre.games.buck.bots.expert import ExpertBuckBot
 
     return ExpertBuckBot(seed=seed)
+
+
+def warm_up() -> None:
+    """Load (or compile) Expert's machine code: every decision of one hand (an order-up,
+    the dealer's discard, two drop-outs, a stay-in and the play)."""
+    from euchre.games.buck.bots.expert import ExpertBuckBot
+    from euchre.games.buck.hand import BuckHand
+
+    expert = ExpertBuckBot(seed=0, bid_samples=2, play_samples=2)
+    hand = BuckHand.from_seed("warm-up-1")
+    while not hand.is_over:
+        hand = hand.apply(expert.decide(hand.view(hand.to_act)).action, hand.to_act)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from euchre.bots.base import Bot, Difficulty
 
-__all__ = ["LEVEL_WORDS", "make_five_hundred_bot"]
+__all__ = ["LEVEL_WORDS", "make_bot", "warm_up"]
 
 LEVEL_WORDS = {
     Difficulty.EASY: "bids six or seven in its longest suit, never no trumps or misère, "
@@ -19,7 +19,7 @@ LEVEL_WORDS = {
 """What each level does, in the set-up form's words."""
 
 
-def make_five_hundred_bot(difficulty: Difficulty | str, seed: int = 0) -> Bot:
+def make_bot(difficulty: Difficulty | str, seed: int = 0) -> Bot:
     """A Five Hundred bot of the given level (for three or four players: each view says
     which); ``seed`` makes its choices reproducible."""
     level = Difficulty(difficulty)
@@ -34,3 +34,15 @@ def make_five_hundred_bot(difficulty: Difficulty | str, seed: int = 0) -> Bot:
     from euchre.games.five_hundred.bots.expert import ExpertFiveHundredBot
 
     return ExpertFiveHundredBot(seed=seed)
+
+
+def warm_up() -> None:
+    """Load (or compile) Expert's machine code: every decision of one hand (auction,
+    kitty, play)."""
+    from euchre.games.five_hundred.bots.expert import ExpertFiveHundredBot
+    from euchre.games.five_hundred.hand import FiveHundredHand
+
+    expert = ExpertFiveHundredBot(seed=0, bid_samples=2, kitty_samples=2, play_samples=2)
+    hand = FiveHundredHand.from_seed("warm-up")
+    while not hand.is_over:
+        hand = hand.apply(expert.decide(hand.view(hand.to_act)).action, hand.to_act)

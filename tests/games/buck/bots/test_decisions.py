@@ -6,12 +6,13 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from euchre import games
 from euchre.actions import PASS
-from euchre.bots import Difficulty, make_game_bot
+from euchre.bots import Difficulty
 from euchre.bots.base import Bot
 from euchre.games.buck import BuckHand, BuckPhase, BuckRules, Player
 from euchre.games.buck.actions import DROP_OUT, STAY_IN
-from euchre.games.buck.bots import make_buck_bot
+from euchre.games.buck.bots import make_bot
 from euchre.games.buck.bots.easy import EasyBuckBot
 from euchre.games.buck.bots.expert import ExpertBuckBot
 from euchre.games.buck.bots.normal import NormalBuckBot
@@ -40,8 +41,8 @@ def test_the_positions_reach_every_phase_with_a_choice_and_every_kind_of_hand():
 def test_the_factory_and_the_game_factory_make_each_level():
     for level, bot_type in ((Difficulty.EASY, EasyBuckBot), (Difficulty.NORMAL, NormalBuckBot),
                             (Difficulty.EXPERT, ExpertBuckBot)):
-        assert type(make_buck_bot(level, seed=3)) is bot_type
-        assert type(make_game_bot("buck", level.value, seed=3)) is bot_type
+        assert type(make_bot(level, seed=3)) is bot_type
+        assert type(games.game("buck").bot(level.value, seed=3)) is bot_type
 
 
 @pytest.mark.parametrize("bot_type", [EasyBuckBot, NormalBuckBot])

@@ -7,7 +7,7 @@ import pytest
 
 from euchre.games.buck import BuckHand, BuckPhase, Player
 from euchre.games.buck.actions import DROP_OUT, STAY_IN
-from euchre.games.buck.bots import make_buck_bot
+from euchre.games.buck.bots import make_bot
 from euchre.games.buck.bots.expert import ExpertBuckBot
 from euchre.games.buck.bots.normal import NormalBuckBot
 from tests.games.buck.deals import deal, hand_of, run
@@ -32,7 +32,7 @@ def south_to_decide(the_deal) -> BuckHand:
 @pytest.mark.parametrize("level", ["easy", "normal", "expert"])
 def test_a_hand_that_cannot_take_a_trick_drops_out(level: str):
     view = south_to_decide(HOPELESS).view(Player.SOUTH)
-    decision = make_buck_bot(level, seed=1).decide(view)
+    decision = make_bot(level, seed=1).decide(view)
     assert decision.action is DROP_OUT
     assert decision.explanation.summary.startswith(("I drop out", "In "))
 
@@ -81,7 +81,7 @@ def test_normal_plays_safe_well_ahead():
 def test_the_maker_is_never_asked_to_drop_out(level: str):
     makers = 0
     for index in range(6 if level == "expert" else 40):
-        bots = {seat: make_buck_bot(level, seed=seat) for seat in Player}
+        bots = {seat: make_bot(level, seed=seat) for seat in Player}
         hand = BuckHand.from_seed(f"maker-never-asked:{index}")
         while not hand.is_over:
             view = hand.view(hand.to_act)

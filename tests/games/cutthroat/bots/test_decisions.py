@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from euchre.bots import Difficulty, make_game_bot
+from euchre import games
+from euchre.bots import Difficulty
 from euchre.bots.base import Bot
 from euchre.games.cutthroat import CutthroatHand, CutthroatPhase, Player
-from euchre.games.cutthroat.bots import make_cutthroat_bot
+from euchre.games.cutthroat.bots import make_bot
 from euchre.games.cutthroat.bots.easy import EasyCutthroatBot
 from euchre.games.cutthroat.bots.expert import ExpertCutthroatBot
 from euchre.games.cutthroat.bots.normal import NormalCutthroatBot
@@ -64,12 +65,12 @@ def test_a_bot_is_refused_a_view_where_it_has_nothing_to_decide():
 
 def test_the_factories_make_each_level_for_each_game():
     for level in Difficulty:
-        assert make_cutthroat_bot(level).difficulty is level
-        assert make_game_bot("cutthroat", level.value, seed=4).difficulty is level
-        assert make_game_bot("euchre", level).difficulty is level
-    assert type(make_game_bot("cutthroat", "expert")) is ExpertCutthroatBot
+        assert make_bot(level).difficulty is level
+        assert games.game("cutthroat").bot(level.value, seed=4).difficulty is level
+        assert games.game("euchre").bot(level).difficulty is level
+    assert type(games.game("cutthroat").bot("expert")) is ExpertCutthroatBot
     with pytest.raises(ValueError, match="unknown game 'bridge'"):
-        make_game_bot("bridge", "easy")
+        games.game("bridge").bot("easy")
 
 
 def test_expert_values_every_discard_of_the_merge_even_after_a_discard_it_would_not_make():

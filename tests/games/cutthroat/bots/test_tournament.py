@@ -24,8 +24,8 @@ def test_each_level_sits_alone_in_every_seat_against_the_other():
 
 
 def test_every_deal_is_played_in_all_six_seatings_and_scores_add_up():
-    result = run_tournament([Lineup("normal", "easy")], deals=4, seed=3, processes=1,
-                            progress=False, game="cutthroat")[0]
+    result = run_tournament("cutthroat", [Lineup("normal", "easy")], deals=4, seed=3, processes=1,
+                            progress=False)[0]
     assert [deal.deal for deal in result.deals] == list(range(4))
     assert result.hands_played == 24
     for deal in result.deals:
@@ -40,10 +40,10 @@ def test_every_deal_is_played_in_all_six_seatings_and_scores_add_up():
 
 def test_cutthroat_results_depend_on_the_seed_not_on_the_processes():
     lineups = [Lineup("normal", "easy")]
-    one = run_tournament(lineups, deals=4, matches=1, seed=5, processes=1, progress=False,
-                         game="cutthroat")[0]
-    two = run_tournament(lineups, deals=4, matches=1, seed=5, processes=2, progress=False,
-                         game="cutthroat")[0]
+    one = run_tournament("cutthroat", lineups, deals=4, matches=1, seed=5, processes=1,
+                         progress=False)[0]
+    two = run_tournament("cutthroat", lineups, deals=4, matches=1, seed=5, processes=2,
+                         progress=False)[0]
     assert one.deals == two.deals and one.matches == two.matches
     assert len(one.matches[0].a_won) == 6
 
@@ -61,7 +61,8 @@ def test_the_command_line_plays_cutthroat_and_writes_a_column_per_seating(tmp_pa
     assert len(rows) == 3 and "a_points_ABB" in rows[0] and "b_points_BAA" in rows[0]
 
 
-def test_the_random_player_is_refused_for_cutthroat():
-    with pytest.raises(ValueError, match="four-handed Euchre only"):
-        run_tournament([Lineup("easy", "random")], deals=1, processes=1, progress=False,
-                       game="cutthroat")
+def test_the_random_player_plays_cutthroat_from_its_views():
+    result = run_tournament("cutthroat", [Lineup("easy", "random")], deals=2, processes=1,
+                            progress=False)[0]
+    assert [deal.deal for deal in result.deals] == [0, 1]
+    assert result.timing("B").decisions > 0

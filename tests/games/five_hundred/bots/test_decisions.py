@@ -9,12 +9,13 @@ import re
 import numpy as np
 import pytest
 
-from euchre.bots import Difficulty, make_game_bot
+from euchre import games
+from euchre.bots import Difficulty
 from euchre.bots.base import Bot, Decision
 from euchre.games.five_hundred import FiveHundredHand, FiveHundredRules
 from euchre.games.five_hundred.actions import Kind
 from euchre.games.five_hundred.bids import Denomination
-from euchre.games.five_hundred.bots import make_five_hundred_bot
+from euchre.games.five_hundred.bots import make_bot
 from euchre.games.five_hundred.bots.counting import count_tricks
 from euchre.games.five_hundred.bots.easy import EasyFiveHundredBot
 from euchre.games.five_hundred.bots.expert import ExpertFiveHundredBot, make_floor, make_rates
@@ -78,8 +79,8 @@ def test_the_factory_and_the_game_factory_make_each_level():
     for level, bot_type in ((Difficulty.EASY, EasyFiveHundredBot),
                             (Difficulty.NORMAL, NormalFiveHundredBot),
                             (Difficulty.EXPERT, ExpertFiveHundredBot)):
-        assert type(make_five_hundred_bot(level, seed=3)) is bot_type
-        assert type(make_game_bot("five_hundred", level.value, seed=3)) is bot_type
+        assert type(make_bot(level, seed=3)) is bot_type
+        assert type(games.game("five_hundred").bot(level.value, seed=3)) is bot_type
 
 
 @pytest.mark.parametrize("bot_type", [EasyFiveHundredBot, NormalFiveHundredBot])

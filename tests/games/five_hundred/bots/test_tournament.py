@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 from euchre.games.five_hundred import FiveHundredMatch, FiveHundredRules
-from euchre.games.five_hundred.match import SharedWin
 from euchre.games.five_hundred.seats import Player3
 from euchre.seats import Team
 from euchre.tournament import Lineup, run_tournament
@@ -36,16 +35,17 @@ class Finished:
 
 def test_a_partnership_win_goes_to_its_side_and_a_shared_win_is_shared():
     sides = ("A", "B", "A", "B")
-    assert a_share_of_win(Finished(Team.NORTH_SOUTH), sides) == 1.0
-    assert a_share_of_win(Finished(Team.EAST_WEST), sides) == 0.0
-    three = ("B", "A", "B")
-    assert a_share_of_win(Finished(SharedWin((Player3.SOUTH, Player3.WEST))), three) == 0.5
-    assert a_share_of_win(Finished(Player3.WEST), three) == 1.0
+    four = FiveHundredRules().seating
+    assert a_share_of_win(Finished(Team.NORTH_SOUTH), sides, four) == 1.0
+    assert a_share_of_win(Finished(Team.EAST_WEST), sides, four) == 0.0
+    three, seating = ("B", "A", "B"), FiveHundredRules(players=3).seating
+    assert a_share_of_win(Finished(Player3.SOUTH, Player3.WEST), three, seating) == 0.5
+    assert a_share_of_win(Finished(Player3.WEST), three, seating) == 1.0
 
 
 def test_expert_beats_easy_on_the_same_deals_with_seats_swapped():
-    result = run_tournament([Lineup("expert", "easy")], deals=8, seed=3, processes=1,
-                            progress=False, game="five_hundred")[0]
+    result = run_tournament("five_hundred", [Lineup("expert", "easy")], deals=8, seed=3,
+                            processes=1, progress=False)[0]
     assert result.hands_played == 16
     for deal in result.deals:
         assert len(deal.a_points) == len(deal.b_points) == 2
@@ -56,8 +56,8 @@ def test_expert_beats_easy_on_the_same_deals_with_seats_swapped():
 
 
 def test_three_player_games_are_played_to_the_end_in_every_seating():
-    result = run_tournament([Lineup("normal", "easy")], deals=2, matches=1, seed=4,
-                            processes=1, progress=False, game="five_hundred",
+    result = run_tournament("five_hundred", [Lineup("normal", "easy")], deals=2, matches=1,
+                            seed=4, processes=1, progress=False,
                             rules=FiveHundredRules(players=3))[0]
     assert result.hands_played == 12
     match = result.matches[0]

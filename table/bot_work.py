@@ -10,11 +10,10 @@ unless ``EUCHRE_BOT_WORKERS`` asks for workers. The session's script thread wait
 its answer without holding the GIL, so the other sessions go on meanwhile.
 
 A job is small and picklable: which bot (a table seat's at a level, or the adviser, of
-which game), its seed and the seat's view. The worker builds the same bot as ``ui.players`` builds
-in the server, from the same seed, so the decision is the one the direct path takes
-(an Expert at the table also stops at its time budget, there as here). Easy and Normal
-take a few milliseconds at most: they are not worth a trip to a worker and are decided
-in place, as is any bot that is not Expert (tests seat their own).
+which game), its seed and the seat's view. The worker builds the same bot as
+``table.players`` builds in the server, from the same seed, so the decision is the one
+the direct path takes. Easy and Normal take a few milliseconds at most: they are not
+worth a trip to a worker and are decided in place.
 """
 
 from __future__ import annotations
@@ -33,9 +32,10 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from enum import StrEnum
 
+from euchre import games
 from euchre.bots import Bot, Decision, Difficulty
-from euchre.games import LEGACY_GAME, GameView
-from ui import players
+from euchre.games import GameView
+from table import players
 
 __all__ = ["WORKERS_ENV", "BotJob", "Purpose", "decide", "pool_size", "shutdown", "warm_up"]
 
@@ -55,12 +55,17 @@ class BotJob:
     difficulty: Difficulty
     seed: int
     view: GameView
-    game_id: str = LEGACY_GAME
+    game_id: str
 
     def bot(self) -> Bot:
         if self.purpose is Purpose.ADVICE:
-            return players.adviser(self.seed, self.game_id)
-        return players.table_bot(self.difficulty, self.seed, self.game_id)
+            return players.adviser(self.game_id, self.seed)
+        return players.table_bot(self.game_id, self.difficulty, self.seed)
+
+    @property
+    def expert(self) -> bool:
+        """Whether Expert takes this decision (the adviser is always Expert)."""
+        return self.purpose is Purpose.ADVICE or self.difficulty is Difficulty.EXPERT
 
     def run(self) -> Decision:
         """The direct path: build the bot here and decide."""
@@ -87,22 +92,10 @@ _ahead: OrderedDict[BotJob, Future[Decision]] = OrderedDict()
 
 
 def _warm_worker() -> None:
-    """Load Expert's compiled code in a new worker (four-handed Euchre's and Cutthroat's
-    card play), so its first job does not pay for it."""
-    from euchre import Match, games
-    from euchre.games.cutthroat.bots.expert import ExpertCutthroatBot
-    from euchre.games.euchre.bots.expert import steady_expert
-
-    match = Match.new(seed=0)
-    seat = match.to_act
-    if seat is not None:
-        steady_expert(0, 8).decide(match.view(seat))
-    cutthroat = games.game("cutthroat").new_match(None, 0)
-    while cutthroat.to_act is not None and cutthroat.current.phase != "play":
-        cutthroat = cutthroat.apply(cutthroat.legal_actions()[-1])
-    seat = cutthroat.to_act
-    if seat is not None:
-        ExpertCutthroatBot(0, samples=8).decide(cutthroat.view(seat))
+    """Load every game's compiled code in a new worker, so its first job does not pay for
+    it."""
+    for game_id in games.game_ids():
+        games.game(game_id).warm_up()
 
 
 def _executor() -> ProcessPoolExecutor | None:
@@ -174,8 +167,7 @@ def _forget(pool: ProcessPoolExecutor) -> None:
 
 def _pooled(job: BotJob) -> ProcessPoolExecutor | None:
     """The pool that takes ``job`` (Expert's work, when the server has a pool), or None."""
-    expert = getattr(job.bot(), "difficulty", None) is Difficulty.EXPERT
-    return _executor() if expert else None
+    return _executor() if job.expert else None
 
 
 def prefetch(jobs: Iterable[BotJob]) -> None:

@@ -13,208 +13,33 @@ position, so the bots' reasons, a hint and a hand's review come back exactly as 
 
 The match may be of any game of the family (``euchre.games``): the session addresses it
 through its registry entry (its seating, rules, records and bots). The user sits at the
-bottom of the table (South); bots and the adviser are given ``match.view(seat)`` only.
+bottom of the table; bots and the adviser are given ``match.view(seat)`` only.
 Expert's decisions are computed in the server's pool of worker processes
-(``ui.bot_work``), which takes the same view and seed and so decides the same.
+(``table.bot_work``), which takes the same view and seed and so decides the same.
 """
 
 from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass, field, replace
-from enum import Enum, StrEnum
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, replace
+from enum import Enum
 from typing import Any
 
-from euchre import Action, IllegalActionError, RecordError, Seat, games
-from euchre.bots import Decision, Difficulty, Explanation, Factor, OptionValue
-from euchre.games import GameHand, GameMatch, GameRules, GameSpec, GameView
+from euchre import IllegalActionError, RecordError, games
+from euchre.bots import Decision, Difficulty, Explanation
+from euchre.games import GameAction, GameHand, GameMatch, GameRules, GameSpec, GameView
 from euchre.seats import Seating
-from store.game_scores import winning_sides
-from ui import bot_work, players
-from ui.bot_work import BotJob, Purpose
-from ui.games import DEFAULT_GAME, spec_of, user_seat
+from table import bot_work, players
+from table.bot_work import BotJob, Purpose
+from table.grading import DecisionPoint, ReviewedDecision
+from table.log import Advice, BotTurn, explanation_from_dict, option_from_dict
 
-__all__ = [
-    "TABLE_FORMAT",
-    "USER",
-    "Advice",
-    "BotTurn",
-    "Grade",
-    "ReviewedDecision",
-    "Step",
-    "TableSession",
-    "explanation_from_dict",
-    "loss_against",
-]
+__all__ = ["TABLE_FORMAT", "Step", "TableSession"]
 
 TABLE_FORMAT = "euchre-table"
 TABLE_VERSION = 1
-USER = Seat.SOUTH  # the user's seat in every game: 0, drawn at the bottom
-PLAY_PHASE = "play"  # the card play's phase, in every game
-
-# Expected-point loss (against Expert's best option) that separates the grades, in points
-# of a game whose hands are worth a few points (Euchre's); a game whose points are larger
-# scales them by its rules' ``point_scale`` (``grade_scale``).
-INACCURACY_LOSS = 0.15
-MISTAKE_LOSS = 0.5
-
-
-def grade_scale(rules: object) -> float:
-    """How many of the game's points make one point of the grades' thresholds: 1, or the
-    rules' ``point_scale`` (Five Hundred's 20, one step of its schedule)."""
-    return float(getattr(rules, "point_scale", 1))
-
-
-class Grade(StrEnum):
-    GOOD = "good"
-    INACCURACY = "inaccuracy"
-    MISTAKE = "mistake"
-    UNRATED = "unrated"  # Expert gave figures for other options, not for the one chosen
-
-    @classmethod
-    def for_loss(cls, loss: float, scale: float = 1.0) -> Grade:
-        """The grade of giving up ``loss`` expected points (thresholds times ``scale``)."""
-        if loss < INACCURACY_LOSS * scale:
-            return cls.GOOD
-        return cls.INACCURACY if loss < MISTAKE_LOSS * scale else cls.MISTAKE
-
-
-def loss_against(options: tuple[OptionValue, ...], expert: Action, chosen: Action) -> float:
-    """Expected points ``chosen`` gives up against Expert's choice ``expert``, by Expert's
-    figures ``options`` (0 when it is Expert's choice or either is not rated)."""
-    values = {option.action: option.expected_points for option in options}
-    if chosen == expert or chosen not in values or expert not in values:
-        return 0.0
-    return max(0.0, values[expert] - values[chosen])
-
-
-@dataclass(frozen=True)
-class BotTurn:
-    """One bot decision as it was taken at the table."""
-
-    hand_number: int
-    move: int  # index of the action in the hand's history
-    seat: int  # the game's seat (an IntEnum with a ``label``), as in the hand's history
-    action: Action
-    explanation: Explanation
-    elapsed_ms: float = field(default=0.0, compare=False)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "hand": self.hand_number,
-            "move": self.move,
-            "seat": self.seat.label,
-            "action": self.action.text,
-            "explanation": self.explanation.to_dict(),
-            "elapsed_ms": round(self.elapsed_ms, 3),
-        }
-
-
-@dataclass(frozen=True)
-class Advice:
-    """Expert's suggestion for the user's decision at one position (the Hint)."""
-
-    hand_number: int
-    move: int
-    action: Action
-    explanation: Explanation
-
-    def close_calls(self, scale: float = 1.0) -> tuple[OptionValue, ...]:
-        """The other options a review would grade good had the user taken them (the
-        review's rule, ``scale`` its game's): worth about as much as Expert's choice, so
-        the hint is a close call."""
-        options = self.explanation.options
-        return tuple(
-            option for option in options if option.action != self.action
-            and Grade.for_loss(loss_against(options, self.action, option.action),
-                               scale) is Grade.GOOD
-        )
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "hand": self.hand_number,
-            "move": self.move,
-            "action": self.action.text,
-            "explanation": self.explanation.to_dict(),
-        }
-
-
-@dataclass(frozen=True)
-class ReviewedDecision:
-    """One decision of the user compared with Expert's decision in the same position.
-
-    ``options`` are Expert's figures for every legal action (best first), ``advice`` is
-    what Expert itself would do there (the hint's answer) and ``explanation`` its reasons.
-    """
-
-    hand_number: int
-    move: int
-    phase: str
-    chosen: Action
-    options: tuple[OptionValue, ...]  # best first; empty if Expert could not rate them
-    advice: Action | None = None
-    explanation: Explanation | None = None
-    scale: float = 1.0  # the game's grade scale (``grade_scale``)
-
-    @property
-    def rated(self) -> bool:
-        return bool(self.options)
-
-    @property
-    def expert_choice(self) -> Action:
-        if self.advice is not None:
-            return self.advice
-        return self.options[0].action if self.options else self.chosen
-
-    def value_of(self, action: Action) -> OptionValue | None:
-        return next((o for o in self.options if o.action == action), None)
-
-    @property
-    def chosen_value(self) -> OptionValue | None:
-        return self.value_of(self.chosen)
-
-    @property
-    def expert_value(self) -> OptionValue | None:
-        return self.value_of(self.expert_choice)
-
-    @property
-    def agrees(self) -> bool:
-        return self.chosen == self.expert_choice
-
-    @property
-    def loss(self) -> float:
-        """Expected points given up against Expert's choice (0 when the user made it)."""
-        return loss_against(self.options, self.expert_choice, self.chosen)
-
-    @property
-    def grade(self) -> Grade:
-        """The loss's grade; ``UNRATED`` when Expert's figures leave out the user's choice
-        (Cutthroat's Expert weighs only the most promising fives of a merge with the
-        dummy), so that no loss is claimed without a figure for it."""
-        if self.rated and not self.agrees and self.chosen_value is None:
-            return Grade.UNRATED
-        return Grade.for_loss(self.loss, self.scale)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "hand": self.hand_number,
-            "move": self.move,
-            "action": self.chosen.text,
-            "options": [o.to_dict() for o in self.options],
-            "advice": None if self.advice is None else self.advice.text,
-            "explanation": None if self.explanation is None else self.explanation.to_dict(),
-        }
-
-
-@dataclass(frozen=True)
-class DecisionPoint:
-    """A position in a finished hand where the user had a real choice."""
-
-    move: int
-    state: GameHand  # the position before the user's action
-    chosen: Action
 
 
 class Step(Enum):
@@ -241,8 +66,8 @@ class TableSession:
     # ---- starting -----------------------------------------------------------------------
     @classmethod
     def start(
-        cls, difficulty: Difficulty | str, rules: GameRules | None = None,
-        seed: int | str | None = None, practice: bool = False, game_id: str = DEFAULT_GAME,
+        cls, game_id: str, difficulty: Difficulty | str, rules: GameRules | None = None,
+        seed: int | str | None = None, practice: bool = False,
     ) -> TableSession:
         """A new match of the game ``game_id`` (its default rules unless ``rules``)."""
         spec = games.game(game_id)
@@ -252,7 +77,7 @@ class TableSession:
     # ---- the game -----------------------------------------------------------------------
     @property
     def game(self) -> GameSpec:
-        return spec_of(self.match)
+        return games.game(self.match.game_id)
 
     @property
     def seating(self) -> Seating:
@@ -263,7 +88,7 @@ class TableSession:
     @property
     def user(self) -> int:
         """The user's seat (the game's seat at the bottom of the table)."""
-        return user_seat(self.seating)
+        return self.seating.bottom
 
     @property
     def user_team(self) -> int:
@@ -299,7 +124,7 @@ class TableSession:
         moves. Another player's secret move (``is_secret``: Five Hundred's contractor
         giving the joker a suit) is left out, so the page cannot tell it was made."""
         return sum(1 for seat, action in self.match.current.history
-                   if seat == self.user or not _is_secret(action))
+                   if seat == self.user or not action.is_secret)
 
     @property
     def position(self) -> tuple[int, int]:
@@ -315,8 +140,7 @@ class TableSession:
     def cards_unseen(self) -> bool:
         """Whether the user's cards stay face down: blind misère, a call made without
         looking, is still open to the user (the engine's ``blind_misere_open``)."""
-        return not self.match.hand_over and bool(
-            getattr(self.user_view, "blind_misere_open", False))
+        return not self.match.hand_over and self.user_view.blind_call is not None
 
     def look(self) -> TableSession:
         """The user turns their cards face up: blind misère is no longer open to them."""
@@ -346,7 +170,8 @@ class TableSession:
                     None)
 
     # ---- the user's actions -----------------------------------------------------------
-    def play_user(self, action: Action | str, expected_position: tuple[int, int]) -> TableSession:
+    def play_user(self, action: GameAction | str,
+                  expected_position: tuple[int, int]) -> TableSession:
         """The user's action. Refused (``IllegalActionError``) if the table moved on or
         the engine refuses it; the session is unchanged either way."""
         if expected_position != self.position:
@@ -356,7 +181,7 @@ class TableSession:
             )
         return replace(self, match=self.match.apply(action, self.user))
 
-    def refusals(self, candidates: Iterable[Action] | None = None) -> dict[Action, str]:
+    def refusals(self, candidates: Iterable[GameAction] | None = None) -> dict[GameAction, str]:
         """Why each of ``candidates`` cannot be taken now, in the engine's words as said to
         the user ("You must follow ♣ (you hold A♣).", "7♣ does not outrank the current bid,
         7♦: …"); the candidates are by default the plays of the cards in the user's hand
@@ -364,11 +189,11 @@ class TableSession:
         if self.match.hand_over or not self.users_turn:
             return {}
         if candidates is None:
-            if self.hand.phase != PLAY_PHASE:
+            if not self.user_view.card_play:
                 return {}
             candidates = (self.game.parse_action(f"play {card.text}")
                           for card in self.hand.hand(self.user))
-        reasons: dict[Action, str] = {}
+        reasons: dict[GameAction, str] = {}
         for action in candidates:
             why = _why_not(self.hand, action, self.user)
             if why is not None:
@@ -382,7 +207,7 @@ class TableSession:
         decision, so that no position, pause or page shows it was made."""
         table = self._decide_bot()
         last = table.bot_turns[-1]
-        while _is_secret(last.action) and table.bot_to_act == last.seat:
+        while last.action.is_secret and table.bot_to_act == last.seat:
             table = table._decide_bot()
             last = table.bot_turns[-1]
         return table
@@ -521,7 +346,7 @@ class TableSession:
             reviews.append(ReviewedDecision(hand_number, point.move, point.state.phase,
                                             point.chosen, advice.explanation.options,
                                             advice.action, advice.explanation,
-                                            grade_scale(self.rules)))
+                                            self.rules.point_scale))
         return replace(self, reviews=tuple(sorted(reviews,
                                                   key=lambda r: (r.hand_number, r.move))))
 
@@ -585,9 +410,15 @@ class TableSession:
     def ranking_points(self) -> int:
         """Ranking points the user (or the user's team) earned: the level's points for a
         won match (a shared win is a win), none for a practice match."""
-        if self.user_team in winning_sides(self.match) and not self.practice:
+        if self.user_team in self.winning_teams and not self.practice:
             return self.difficulty.ranking_points
         return 0
+
+    @property
+    def winning_teams(self) -> tuple[int, ...]:
+        """The teams (indices of the match score) that won the finished match: one, or
+        every team sharing the win where a game lets a tie be shared."""
+        return tuple(int(team) for team in self.match.winners)
 
     # ---- records ------------------------------------------------------------------------
     def to_record(self) -> dict[str, Any]:
@@ -643,17 +474,10 @@ class TableSession:
 
 
 # ---- replay helpers -------------------------------------------------------------------------
-def _is_secret(action: Action) -> bool:
-    """Whether the game keeps ``action`` from the other players (its ``is_secret``)."""
-    return bool(getattr(action, "is_secret", False))
-
-
-def _why_not(hand: GameHand, action: Action, seat: int) -> str | None:
-    """The engine's refusal of ``action`` by ``seat`` said to that player (None if legal):
-    the hand's own ``why_not`` where the game has one, else the refusal ``apply`` raises."""
-    why_not = getattr(hand, "why_not", None)
-    if why_not is not None and hand.to_act == seat:
-        return why_not(action)
+def _why_not(hand: GameHand, action: GameAction, seat: int) -> str | None:
+    """The engine's refusal of ``action`` by ``seat`` said to that player (None if legal)."""
+    if hand.to_act == seat:
+        return hand.why_not(action)
     try:
         hand.apply(action, seat)
     except IllegalActionError as error:
@@ -661,7 +485,7 @@ def _why_not(hand: GameHand, action: Action, seat: int) -> str | None:
     return None
 
 
-def _positions(game: GameSpec, hand: GameHand) -> Iterator[tuple[int, GameHand, int, Action]]:
+def _positions(game: GameSpec, hand: GameHand) -> Iterator[tuple[int, GameHand, int, GameAction]]:
     """(move, state before it, seat, action) for every action of a hand, by replay."""
     state = game.hand_from_deal(hand.deal, hand.rules)
     for move, (seat, action) in enumerate(hand.history):
@@ -680,7 +504,7 @@ def _view_at(state: GameHand, seat: int, score: tuple[int, ...], hand_number: in
     return replace(state.view(seat), score=score, hand_number=hand_number)
 
 
-def _history_entry(match: GameMatch, hand_number: int, move: int) -> tuple[int, Action]:
+def _history_entry(match: GameMatch, hand_number: int, move: int) -> tuple[int, GameAction]:
     if not 1 <= hand_number <= len(match.hands):
         raise RecordError(f"entry for hand {hand_number}, which the match does not have.")
     history = match.hands[hand_number - 1].history
@@ -689,27 +513,20 @@ def _history_entry(match: GameMatch, hand_number: int, move: int) -> tuple[int, 
     return history[move]
 
 
-def explanation_from_dict(data: Mapping[str, Any],
-                          parse: Callable[[str], Action] = Action.parse) -> Explanation:
-    """An explanation saved by ``Explanation.to_dict`` (a factor without its ``public``
-    mark, from an older record, is private); ``parse`` reads its options' actions (the
-    game's own action texts)."""
-    factors = tuple(Factor(str(f["name"]), f["value"], str(f["text"]), f.get("public") is True)
-                    for f in data["factors"])
-    options = tuple(_option(o, parse) for o in data["options"])
-    return Explanation(str(data["summary"]), factors, options, str(data.get("live", "")))
 
 
-def _option(data: Mapping[str, Any], parse: Callable[[str], Action] = Action.parse
-            ) -> OptionValue:
-    paired = data.get("paired_error")
-    return OptionValue(parse(data["action"]), float(data["expected_points"]),
-                       float(data.get("std_error", 0.0)), int(data.get("samples", 0)),
-                       None if paired is None else float(paired))
+
+
+def _spec(match: GameMatch) -> GameSpec:
+    return games.game(match.game_id)
+
+
+def _seating(match: GameMatch) -> Seating:
+    return _spec(match).seating_for(match.rules)
 
 
 def _seat_named(match: GameMatch, name: Any) -> int:
-    seating = spec_of(match).seating_for(match.rules)
+    seating = _seating(match)
     if name not in seating.names:
         raise RecordError(f"{name!r} is not a seat of the table: {', '.join(seating.names)}.")
     return seating.names.index(name)
@@ -717,10 +534,10 @@ def _seat_named(match: GameMatch, name: Any) -> int:
 
 def _turn_from_dict(data: Mapping[str, Any], match: GameMatch) -> BotTurn:
     hand_number, move = int(data["hand"]), int(data["move"])
-    parse = spec_of(match).parse_action
+    parse = _spec(match).parse_action
     seat, action = _seat_named(match, data["seat"]), parse(data["action"])
     entry = _history_entry(match, hand_number, move)
-    if entry != (seat, action) or seat == user_seat(spec_of(match).seating):
+    if entry != (seat, action) or seat == _seating(match).bottom:
         raise RecordError(f"bot turn {data['seat']} {data['action']!r} (hand {hand_number}, "
                           f"move {move}) is not what the match record says.")
     return BotTurn(hand_number, move, entry[0], action,
@@ -730,26 +547,26 @@ def _turn_from_dict(data: Mapping[str, Any], match: GameMatch) -> BotTurn:
 
 def _review_from_dict(data: Mapping[str, Any], match: GameMatch) -> ReviewedDecision:
     hand_number, move = int(data["hand"]), int(data["move"])
-    game = spec_of(match)
+    game = _spec(match)
     chosen = game.parse_action(data["action"])
-    if _history_entry(match, hand_number, move) != (user_seat(game.seating), chosen):
+    if _history_entry(match, hand_number, move) != (_seating(match).bottom, chosen):
         raise RecordError(f"review of {data['action']!r} (hand {hand_number}, move {move}) "
                           "is not what the match record says.")
     phase = next(state.phase for m, state, _, _ in _positions(game, match.hands[hand_number - 1])
                  if m == move)
-    options = tuple(_option(o, game.parse_action) for o in data["options"])
+    options = tuple(option_from_dict(o, game.parse_action) for o in data["options"])
     why = data.get("explanation")
     explanation = None if why is None else explanation_from_dict(why, game.parse_action)
     advice = data.get("advice")
     return ReviewedDecision(hand_number, move, phase, chosen, options,
                             None if advice is None else game.parse_action(advice),
-                            explanation, grade_scale(match.rules))
+                            explanation, match.rules.point_scale)
 
 
 def _advice_from_dict(data: Mapping[str, Any], match: GameMatch) -> Advice:
     hand_number, move = int(data["hand"]), int(data["move"])
     if not 1 <= hand_number <= len(match.hands):
         raise RecordError(f"hint for hand {hand_number}, which the match does not have.")
-    parse = spec_of(match).parse_action
+    parse = _spec(match).parse_action
     return Advice(hand_number, move, parse(data["action"]),
                   explanation_from_dict(data["explanation"], parse))
