@@ -7,7 +7,8 @@ a signed-in user:
 
 - ``start_match(user_id, difficulty, rules_dict, seed, practice=..., game=...)`` when a
   match begins;
-- ``save_match(match_id, user_id, record_json, expected_version)`` after every action;
+- ``save_moves(match_id, user_id, moves, expected_version)`` after every action, with the
+  moves made since the last save (``save_match`` saves a whole record instead);
 - ``load_active_match(user_id)`` to restore the match after a refresh or a restart;
 - ``finish_match(match_id, user_id)`` once the match has a winner;
 - ``abandon_match(match_id, user_id)`` when the user gives up or starts another.
@@ -31,6 +32,7 @@ from __future__ import annotations
 import json
 import random
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
@@ -46,6 +48,7 @@ from euchre.bots.base import Difficulty
 from euchre.errors import RecordError
 from euchre.games import GameMatch, GameRules, GameSpec
 from euchre.record_codec import parse_json
+from store import positions
 from store.db import Database, get_database
 from store.errors import (
     AccountError,
@@ -66,6 +69,7 @@ __all__ = [
     "PRACTICE",
     "ActiveMatch",
     "FinishedMatch",
+    "Move",
     "Outcome",
     "abandon_match",
     "finish_match",
@@ -74,6 +78,7 @@ __all__ = [
     "is_practice",
     "load_active_match",
     "save_match",
+    "save_moves",
     "start_match",
 ]
 
@@ -106,8 +111,10 @@ class ActiveMatch:
     user_seat: int = 0
 
     def replay(self) -> GameMatch:
-        """The match position the record describes."""
-        return _game(self.game).match_from_record(parse_json(self.record_json))
+        """The match position the record describes (kept for the saves that follow)."""
+        match = _game(self.game).match_from_record(parse_json(self.record_json))
+        positions.keep(self.id, self.version, match)
+        return match
 
 
 @dataclass(frozen=True)
@@ -177,7 +184,8 @@ def start_match(
         seed = random.SystemRandom().randrange(MAX_SEED)
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
         raise InvalidRecordError(f"A match seed must be a whole number from 0 to {MAX_SEED}.")
-    record_json = _to_json(spec, spec.new_match(rules, seed))
+    match = spec.new_match(rules, seed)
+    record_json = _to_json(spec, match)
     match_id = str(uuid.uuid4())
     for attempt in range(_START_ATTEMPTS):
         try:
@@ -187,6 +195,7 @@ def start_match(
                 seed=seed, record_json=record_json, version=1, started_at=utc_now(),
                 updated_at=utc_now(),
             ))
+            positions.keep(match_id, 1, match)
             return match_id
         except (IntegrityError, StaleDataError):
             # Another tab started or closed a match of this user at the same moment.
@@ -239,7 +248,7 @@ def save_match(
             raise _stale(row.version, expected_version)
         saved_record_json, rules, seed = row.record_json, row.rules, row.seed
         match_game = row.game
-    _replay_checked(record_json, match_game, rules, seed)
+    match = _replay_checked(record_json, match_game, rules, seed)
     _check_continues(saved_record_json, record_json)
     with db.write() as session:
         updated = session.execute(
@@ -250,10 +259,81 @@ def save_match(
                     updated_at=utc_now())
             .execution_options(synchronize_session=False)
         ).rowcount
-        if updated == 1:
-            return expected_version + 1
-        current = _active_row_for(session, match_id, user_id)
-        raise _stale(current.version, expected_version)
+        if updated != 1:
+            current = _active_row_for(session, match_id, user_id)
+            raise _stale(current.version, expected_version)
+    positions.keep(match_id, expected_version + 1, match)
+    return expected_version + 1
+
+
+@dataclass(frozen=True)
+class Move:
+    """One action of a match, as a save sends it: the hand (from 1), the seat's name and
+    the action's text."""
+
+    hand: int
+    seat: str
+    action: str
+
+
+def save_moves(
+    match_id: str, user_id: int, moves: Sequence[Move], expected_version: int,
+    *, game: str | None = None, db: Database | None = None,
+) -> int:
+    """Append ``moves`` (the actions since the last save, in order; a move of the next hand
+    deals it) to the saved match; returns the new version.
+
+    Each move is applied to the position this process kept when it last saved or loaded
+    the match; only when it holds none for ``expected_version`` is the stored record
+    replayed first. An illegal move, a move of the wrong seat or hand, a stale version or
+    someone else's match is refused as ``save_match`` refuses a record, and nothing
+    changes.
+    """
+    db = db or get_database()
+    with db.read() as session:
+        row = _active_row_for(session, match_id, user_id)
+        _check_game(row, game)
+        if row.version != expected_version:
+            raise _stale(row.version, expected_version)
+        session.expunge(row)
+    match = positions.kept(match_id, expected_version)
+    if match is None:
+        match = _replay_checked(row.record_json, row.game, row.rules, row.seed)
+    spec = _game(row.game)
+    match = _with_moves(spec, match, moves)
+    with db.write() as session:
+        updated = session.execute(
+            update(ActiveMatchRow)
+            .where(ActiveMatchRow.id == match_id, ActiveMatchRow.user_id == user_id,
+                   ActiveMatchRow.version == expected_version)
+            .values(record_json=_to_json(spec, match), version=expected_version + 1,
+                    updated_at=utc_now())
+            .execution_options(synchronize_session=False)
+        ).rowcount
+        if updated != 1:
+            current = _active_row_for(session, match_id, user_id)
+            raise _stale(current.version, expected_version)
+    positions.keep(match_id, expected_version + 1, match)
+    return expected_version + 1
+
+
+def _with_moves(spec: GameSpec, match: GameMatch, moves: Sequence[Move]) -> GameMatch:
+    """``match`` after ``moves`` (``InvalidRecordError`` saying which move is refused)."""
+    seating = spec.seating_for(match.rules)
+    for number, move in enumerate(moves, start=1):
+        try:
+            if move.hand == match.hand_number + 1:
+                match = match.next_hand()
+            if move.hand != match.hand_number:
+                raise ValueError(f"it is hand {move.hand}, but the match is at hand "
+                                 f"{match.hand_number}.")
+            if move.seat not in seating.names:
+                raise ValueError(f"{move.seat!r} is not a seat of {spec.name}.")
+            match = match.apply(spec.parse_action(move.action), seating.names.index(move.seat))
+        except ValueError as error:  # an IllegalActionError is a ValueError too
+            raise InvalidRecordError(f"Move {number} ({move.seat}: {move.action!r}) cannot be "
+                                     f"saved: {error}") from None
+    return match
 
 
 def load_active_match(user_id: int, *, db: Database | None = None) -> ActiveMatch | None:
@@ -492,6 +572,7 @@ def _close(
     except IntegrityError:
         with db.read() as session:
             raise _missing_match_error(session, row.id, row.user_id, finishing=True) from None
+    positions.forget(row.id)
     return result
 
 

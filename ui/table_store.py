@@ -1,7 +1,8 @@
 """A signed-in player's table in the database (``store.matches``).
 
-The match starts on the server with the table's own seed, is saved after every action
-(the server replays and checks each record; a second tab's stale copy is refused, and
+The match starts on the server with the table's own seed, is saved after every action (the
+moves made since the last save: the server applies them to the position it kept and
+refuses any the rules do not allow; a second tab's stale copy is refused, and
 that tab is told the match goes on elsewhere: ``ui.table_state.mark_elsewhere``), is
 restored after a refresh or a server restart, and is recorded once it has a winner:
 the server replays it and awards the ranking points (none for a practice match, a mark the
@@ -10,7 +11,6 @@ server keeps from the start). Guests' tables are not saved.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, replace
 
 import streamlit as st
@@ -18,10 +18,11 @@ import streamlit as st
 from store.errors import MatchClosedError, StaleMatchError, StoreError
 from store.matches import (
     FinishedMatch,
+    Move,
     abandon_match,
     finish_match,
     load_active_match,
-    save_match,
+    save_moves,
     start_match,
 )
 from table.session import TableSession
@@ -50,6 +51,14 @@ class SavedMatch:
 
 def _actions(table: TableSession) -> int:
     return sum(len(hand.history) for hand in table.match.hands)
+
+
+def _moves_after(table: TableSession, saved: int) -> list[Move]:
+    """The match's moves after the first ``saved`` (every hand's, in order)."""
+    moves = [Move(number, seat.label, action.text)
+             for number, hand in enumerate(table.match.hands, start=1)
+             for seat, action in hand.history]
+    return moves[saved:]
 
 
 def recorded_result() -> FinishedMatch | None:
@@ -102,8 +111,8 @@ class AccountTableStore:
                 saved = SavedMatch(user.id, match_id, table.match.seed, 1, 0)
                 starting = False
             if _actions(table) != saved.actions and saved.result is None:
-                record = json.dumps(table.game.match_to_record(table.match), ensure_ascii=False)
-                version = save_match(saved.match_id, user.id, record, saved.version,
+                version = save_moves(saved.match_id, user.id,
+                                     _moves_after(table, saved.actions), saved.version,
                                      game=table.game.id)
                 saved = replace(saved, version=version, actions=_actions(table))
             if table.match.is_over and saved.result is None:

@@ -17,13 +17,14 @@ defaults.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from enum import StrEnum
 from types import MappingProxyType
 from typing import Any, ClassVar, Protocol, Self, runtime_checkable
 
 from euchre.cards import Card, Suit
 from euchre.errors import IllegalActionError
-from euchre.rule_options import RuleOption
+from euchre.rule_options import RuleOption, describe_options, rule_options
 from euchre.score_race import ScoreRace
 from euchre.seats import Seating
 from euchre.tricks.view import TrickView
@@ -79,12 +80,39 @@ class GameAction(Protocol):
 
 
 class GameRulesBase:
-    """What a game's rules have unless the game says otherwise: the grade scale of the
-    review (how many of the game's points make one point of Euchre's thresholds) and the
-    seating (None: the game's own, whatever the options)."""
+    """What a game's rules (a frozen dataclass of options declared with
+    ``euchre.rule_options.option``) have unless the game says otherwise: the grade scale of
+    the review (how many of the game's points make one point of Euchre's thresholds), the
+    seating (None: the game's own, whatever the options), the record form, the options
+    with their words."""
 
     point_scale: int = 1
     seating: Seating | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """The options as JSON values (an option whose value is a ``StrEnum`` as its text)."""
+        return {field.name: (str(value) if isinstance(value, StrEnum) else value)
+                for field in fields(self)  # type: ignore[arg-type]
+                for value in (getattr(self, field.name),)}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Self:
+        """Read rules saved by ``to_dict``; unknown or malformed options are refused."""
+        if not isinstance(data, dict):
+            raise ValueError("rules must be a JSON object of options.")
+        unknown = sorted(set(data) - {field.name for field in fields(cls)})  # type: ignore[arg-type]
+        if unknown:
+            raise ValueError(f"unknown rule option(s): {', '.join(unknown)}.")
+        return cls(**data)
+
+    def describe(self) -> list[tuple[str, str]]:
+        """(option, value) pairs in words, for showing the table rules to a player."""
+        return describe_options(self)
+
+    @classmethod
+    def options(cls) -> tuple[RuleOption, ...]:
+        """Every option with its label, help and value words, in field order."""
+        return rule_options(cls)
 
 
 @runtime_checkable

@@ -103,15 +103,17 @@ def seat_arrangements(game_id: str, rules: Any = None) -> tuple[tuple[str, ...],
     """The side ("A" or "B") of each seat in every seating. A game of individual players:
     one level in one seat against the other level in the rest, each seat in turn. A game
     of partnerships (Five Hundred's four players): A as one partnership and B as the
-    other, then the other way round. The seating is the rules' when they have one (Five
-    Hundred's depends on the number of players), else the game's."""
+    other, then the other way round. Two players: each in each seat once. The seating is
+    the rules' when they have one (Five Hundred's depends on the number of players), else
+    the game's."""
     seating = _seating_of(game_id, rules)
     size = seating.size
     if len(seating.team_names) < size:
         return tuple(tuple("A" if seating.teams[seat] == team else "B" for seat in range(size))
                      for team in range(len(seating.team_names)))
-    return tuple(tuple(alone if seat == lone else rest for seat in range(size))
-                 for alone, rest in (("A", "B"), ("B", "A")) for lone in range(size))
+    seatings = (tuple(alone if seat == lone else rest for seat in range(size))
+                for alone, rest in (("A", "B"), ("B", "A")) for lone in range(size))
+    return tuple(dict.fromkeys(seatings))  # two players: each seating once
 
 
 def _seated_bots(unit: WorkUnit, sides: tuple[str, ...], kind: str, index: int,

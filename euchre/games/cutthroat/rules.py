@@ -13,12 +13,11 @@ ValueError: points to win must be one of 5, 7, 10, 11, 15 (got 12).
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields
-from typing import Any
+from dataclasses import dataclass, field
 
 from euchre.cards import Deck
 from euchre.games.protocol import GameRulesBase
-from euchre.rule_options import RuleOption, describe_options, option, rule_options
+from euchre.rule_options import option
 from euchre.score_race import ScoreRace
 
 __all__ = ["DECK", "POINTS_TO_WIN_CHOICES", "CutthroatRules"]
@@ -60,25 +59,3 @@ class CutthroatRules(GameRulesBase):
     @property
     def deck(self) -> Deck:
         return DECK
-
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> CutthroatRules:
-        """Read rules saved by ``to_dict``; unknown or malformed options are refused."""
-        if not isinstance(data, dict):
-            raise ValueError("rules must be a JSON object of options.")
-        unknown = sorted(set(data) - {field.name for field in fields(cls)})
-        if unknown:
-            raise ValueError(f"unknown rule option(s): {', '.join(unknown)}.")
-        return cls(**data)
-
-    def describe(self) -> list[tuple[str, str]]:
-        """(option, value) pairs in words, for showing the table rules to a player."""
-        return describe_options(self)
-
-    @classmethod
-    def options(cls) -> tuple[RuleOption, ...]:
-        """Every option with its label, help and value words, in field order."""
-        return rule_options(cls)

@@ -11,16 +11,15 @@ ValueError: points to win must be one of 5, 7, 10, 11, 15 (got 12).
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
-from typing import Any
 
 import numpy as np
 
 from euchre.cards import Deck
 from euchre.games.protocol import GameRulesBase
-from euchre.rule_options import RuleOption, describe_options, option, rule_options
+from euchre.rule_options import option
 from euchre.score_race import ScoreRace
 
 __all__ = ["LoneDefenderScoring", "OpeningLead", "PartnerDealerPickup", "Rules"]
@@ -124,39 +123,6 @@ class Rules(GameRulesBase):
                 raise ValueError(
                     f"{name.replace('_', ' ')} must be one of {choices} (got {value!r})."
                 ) from None
-
-    def to_dict(self) -> dict[str, Any]:
-        data = asdict(self)
-        return {key: (str(value) if isinstance(value, StrEnum) else value)
-                for key, value in data.items()}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Rules:
-        """Read rules saved by ``to_dict``; unknown or malformed options are refused."""
-        if not isinstance(data, dict):
-            raise ValueError("rules must be a JSON object of options.")
-        known = {field.name for field in fields(cls)}
-        unknown = sorted(set(data) - known)
-        if unknown:
-            raise ValueError(f"unknown rule option(s): {', '.join(unknown)}.")
-        return cls(**data)
-
-    def describe(self) -> list[tuple[str, str]]:
-        """(option, value) pairs in words, for showing the table rules to a player.
-
-        >>> Rules().describe()[0]
-        ('Stick the dealer', 'on: the dealer must name a suit in round 2')
-        """
-        return describe_options(self)
-
-    @classmethod
-    def options(cls) -> tuple[RuleOption, ...]:
-        """Every option with its label, help and value words, in field order.
-
-        >>> [option.label for option in Rules.options()][:2]
-        ['Stick the dealer', 'Points to win']
-        """
-        return rule_options(cls)
 
     @cached_property
     def core(self) -> np.ndarray:

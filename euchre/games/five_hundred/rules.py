@@ -13,14 +13,13 @@ ValueError: players must be 4 or 3 (got 5).
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields
-from typing import Any
+from dataclasses import dataclass, field, fields
 
 from euchre.cards import Card
 from euchre.games.five_hundred.cards import deck, deck_description, deck_mask
 from euchre.games.five_hundred.seats import Player3, seating_for
 from euchre.games.protocol import GameRulesBase
-from euchre.rule_options import RuleOption, describe_options, option, rule_options
+from euchre.rule_options import option
 from euchre.score_race import ScoreRace
 from euchre.seats import Seat, Seating, Team
 
@@ -131,24 +130,3 @@ class FiveHundredRules(GameRulesBase):
         return deck(self.players)
 
     # ---- the shared rules protocol ----------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> FiveHundredRules:
-        """Read rules saved by ``to_dict``; unknown or malformed options are refused."""
-        if not isinstance(data, dict):
-            raise ValueError("rules must be a JSON object of options.")
-        unknown = sorted(set(data) - {f.name for f in fields(cls)})
-        if unknown:
-            raise ValueError(f"unknown rule option(s): {', '.join(unknown)}.")
-        return cls(**data)
-
-    def describe(self) -> list[tuple[str, str]]:
-        """(option, value) pairs in words, for showing the table rules to a player."""
-        return describe_options(self)
-
-    @classmethod
-    def options(cls) -> tuple[RuleOption, ...]:
-        """Every option with its label, help and value words, in field order."""
-        return rule_options(cls)
