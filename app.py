@@ -5,9 +5,9 @@ from __future__ import annotations
 import streamlit as st
 
 from euchre.bots.warm_up import warm_up_in_background
-from lessons.card_play import bank
-from lessons.course import build_course
-from lessons.cutthroat import build_cutthroat_course
+from lessons.cutthroat.course import build_cutthroat_course
+from lessons.euchre.card_play import bank
+from lessons.euchre.course import build_course
 from ui.auth import account_sidebar
 from ui.table_state import use_store
 from ui.table_store import AccountTableStore

@@ -25,8 +25,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from euchre import PASS, ActionKind, HandState, Match, Phase, Rules, Seat
 from euchre.games.euchre.bots.expert import _compile_once
-from lessons.analysis import BiddingSetup, analysis_feedback, bidding_view, recorded_view
-from lessons.analysis_setups import DealSetup, card_play_setup_of, card_play_view, deal_view
+from lessons.euchre.analysis import BiddingSetup, analysis_feedback, bidding_view, recorded_view
+from lessons.euchre.analysis_setups import DealSetup, card_play_setup_of, card_play_view, deal_view
 from table import players
 
 

@@ -25,12 +25,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from euchre import Seat
-from lessons.card_play import CardPlayPuzzle, bank
 from lessons.catalog import generate, next_key
-from lessons.progress import Progress
-from lessons.puzzles.refute import refute
-from lessons.rating import NEW_PLAYER
-from lessons.themes import Family, Tier
+from lessons.euchre.card_play import CardPlayPuzzle, bank
+from lessons.euchre.puzzles.refute import refute
+from lessons.kit.progress import Progress
+from lessons.kit.rating import NEW_PLAYER
+from lessons.kit.themes import Family, Tier
 from ui.puzzle_widgets import seating_from
 from ui.table import table_html
 

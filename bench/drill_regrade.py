@@ -12,7 +12,7 @@ bidding so far:
   hand and the table — the imperfect-information reference.
 
 A valuation *grades* a drill when its best bid beats every other by the drills' clear
-margin (``lessons.simulated.margin_verdict``); otherwise the drill is a judgment call.
+margin (``lessons.kit.simulated.margin_verdict``); otherwise the drill is a judgment call.
 Prints a table of how many grades change between the seen-all and own-hand valuations,
 and how many graded answers the Normal table contradicts (its own best clearly differs),
 for every theme and for the "go alone" drills. The last line is JSON.
@@ -40,10 +40,10 @@ from euchre.games.euchre.bots.normal import NormalBot
 from euchre.games.euchre.bots.sampling import KnownFacts
 from euchre.games.euchre.core import HAND
 from euchre.ranking import N_CARDS
-from lessons.bidding import LEARNER, build_drill, play_out, replay_to_learner
 from lessons.catalog import DRILL_TRIES
-from lessons.simulated import margin_verdict
-from lessons.themes import Theme, Tier
+from lessons.euchre.bidding import LEARNER, build_drill, play_out, replay_to_learner
+from lessons.kit.simulated import margin_verdict
+from lessons.kit.themes import Theme, Tier
 
 DRILL_SAMPLES = 400  # as Train grades its drills
 EXPERT_SEED = 2024

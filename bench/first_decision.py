@@ -38,8 +38,8 @@ def measure(what: str) -> float:
     from euchre import HandState, Seat
     from euchre.games.euchre.bots.expert import ExpertBot, steady_expert
     from lessons.catalog import generate, next_key
-    from lessons.progress import Progress
-    from lessons.themes import Family, Tier
+    from lessons.kit.progress import Progress
+    from lessons.kit.themes import Family, Tier
 
     if what == "decision":
         state = HandState.from_seed("first-decision", dealer=Seat.WEST)

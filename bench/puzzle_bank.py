@@ -28,10 +28,10 @@ from tqdm import tqdm
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from euchre.games.euchre.bots.expert import steady_expert
-from lessons.puzzles.bank import DEFAULT_BANK, Puzzle, load_bank
-from lessons.puzzles.margin import CONFIRM_SAMPLES, judge
-from lessons.puzzles.themes import PuzzleTheme
-from lessons.themes import Tier
+from lessons.euchre.puzzles.bank import DEFAULT_BANK, Puzzle, load_bank
+from lessons.euchre.puzzles.themes import PuzzleTheme
+from lessons.kit.margin import CONFIRM_SAMPLES, judge
+from lessons.kit.themes import Tier
 
 
 def spread(bank: tuple[Puzzle, ...]) -> dict[str, dict[str, int]]:

@@ -1,8 +1,8 @@
-"""Lessons: the rules course and the Train page's exercises, built and graded by the engine.
+"""Lessons: each game's course and Train exercises, built and graded by the engine.
 
-- ``course``: the Learn page's steps (text, example tables, checks), tips and FAQ.
-- ``ranking``, ``follow``, ``bidding``: the three exercise families, each a seeded
-  generator and a grader; ``catalog`` rebuilds any exercise from its key.
-- ``progress``: the learner's course position, accuracy per theme and streaks.
-- ``positions`` and ``explain``: engine positions and plain words for the feedback.
+- ``kit``: what every game's teaching is made of — a course's steps and checks, the
+  exercise protocol, themes and tiers, progress, puzzle ratings, simulated grading.
+- ``euchre``, ``cutthroat``, ``buck``, ``five_hundred``: one package per game, its course
+  and its exercise families (four-handed Euchre's also its puzzles and hand analyser).
+- ``catalog`` rebuilds any exercise from its key; ``courses`` lists every game's course.
 """

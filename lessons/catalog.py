@@ -11,23 +11,31 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from lessons.auction import Evaluator as AuctionEvaluator, auction_themes, build_auction_drill
-from lessons.bidding import Evaluator as BiddingEvaluator, bidding_themes, build_drill
-from lessons.card_play import (
+from lessons.buck.drop_out import (
+    Evaluator as DropOutEvaluator,
+    build_drop_out_drill,
+    drop_out_themes,
+)
+from lessons.euchre.bidding import Evaluator as BiddingEvaluator, bidding_themes, build_drill
+from lessons.euchre.card_play import (
     CardPlayPuzzle,
     card_play_themes,
     choose_puzzle,
     puzzle_by_id,
     start_rating,
 )
-from lessons.drop_out import Evaluator as DropOutEvaluator, build_drop_out_drill, drop_out_themes
-from lessons.exercise import Exercise
-from lessons.follow import follow_theme_weights, follow_themes, generate_follow
-from lessons.progress import Progress
-from lessons.puzzles.bank import Puzzle
-from lessons.ranking import generate_ranking
-from lessons.rating import NEW_PLAYER, Rating
-from lessons.themes import Family, Theme, Tier, themes_of
+from lessons.euchre.follow import follow_theme_weights, follow_themes, generate_follow
+from lessons.euchre.puzzles.bank import Puzzle
+from lessons.euchre.ranking import generate_ranking
+from lessons.five_hundred.auction import (
+    Evaluator as AuctionEvaluator,
+    auction_themes,
+    build_auction_drill,
+)
+from lessons.kit.exercise import Exercise
+from lessons.kit.progress import Progress
+from lessons.kit.rating import NEW_PLAYER, Rating
+from lessons.kit.themes import Family, Theme, Tier, themes_of
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Collection

@@ -16,11 +16,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from lessons.buck import build_buck_course
-from lessons.course import Step, build_course
-from lessons.cutthroat import build_cutthroat_course
-from lessons.five_hundred import build_five_hundred_course
-from lessons.progress import Progress
+from lessons.buck.course import build_buck_course
+from lessons.cutthroat.course import build_cutthroat_course
+from lessons.euchre.course import build_course
+from lessons.five_hundred.course import build_five_hundred_course
+from lessons.kit.course import Step
+from lessons.kit.progress import Progress
 
 __all__ = ["COURSES", "Course", "course_for"]
 

@@ -8,14 +8,14 @@ from __future__ import annotations
 
 import streamlit as st
 
-from lessons.analysis import SetupError, recorded_view
+from lessons.euchre.analyser.bidding import show_bidding_setup
+from lessons.euchre.analyser.deal import show_deal_setup
+from lessons.euchre.analyser.play import show_card_play_setup
+from lessons.euchre.analyser.widgets import show_analysis
+from lessons.euchre.analysis import SetupError, recorded_view
 from store.errors import StoreError
 from store.matches import EUCHRE, finished_match
 from table import players
-from ui.analyser_bidding import show_bidding_setup
-from ui.analyser_deal import show_deal_setup
-from ui.analyser_play import show_card_play_setup
-from ui.analyser_widgets import show_analysis
 from ui.auth import current_user
 from ui.lesson_widgets import inject_css
 from ui.shell import ensure_app_shell

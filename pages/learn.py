@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import streamlit as st
 
-from lessons.course import Check, CheckResult, Step
 from lessons.courses import COURSES, Course, course_for
-from lessons.themes import Family
+from lessons.kit.course import Check, CheckResult, Step
+from lessons.kit.themes import Family
 from ui.lesson_widgets import (
     inject_css,
     load_progress,

@@ -6,8 +6,8 @@ import altair as alt
 import pandas as pd
 import streamlit as st
 
-from lessons.course import build_course
 from lessons.courses import COURSES
+from lessons.euchre.course import build_course
 from ui.auth import current_user
 from ui.lesson_widgets import load_progress
 from ui.puzzle_rating import rating_history

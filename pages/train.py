@@ -19,16 +19,16 @@ import streamlit as st
 from euchre import Card, Seat, games
 from euchre.bots.base import Bot
 from euchre.games.euchre.bots.normal import NormalBot
-from lessons.auction import Evaluator as AuctionEvaluator
-from lessons.bidding import BiddingDrill, Evaluator as BiddingEvaluator, costly_deal
-from lessons.card_play import CardPlayPuzzle
+from lessons.buck.drop_out import Evaluator as DropOutEvaluator
 from lessons.catalog import DRILL_FAMILIES, ExerciseKey, generate, next_key, themes_for
-from lessons.drop_out import Evaluator as DropOutEvaluator
-from lessons.exercise import AnswerForm, Exercise
-from lessons.prefetch import Prefetcher
-from lessons.puzzles.refute import refute
-from lessons.simulated import SimulatedChoice
-from lessons.themes import Family, Theme, Tier
+from lessons.euchre.bidding import BiddingDrill, Evaluator as BiddingEvaluator, costly_deal
+from lessons.euchre.card_play import CardPlayPuzzle
+from lessons.euchre.puzzles.refute import refute
+from lessons.five_hundred.auction import Evaluator as AuctionEvaluator
+from lessons.kit.exercise import AnswerForm, Exercise
+from lessons.kit.prefetch import Prefetcher
+from lessons.kit.simulated import SimulatedChoice
+from lessons.kit.themes import Family, Theme, Tier
 from ui.auth import current_user
 from ui.lesson_widgets import (
     card_chips,

@@ -171,7 +171,7 @@ class LessonProgressRow(Base):
 
 class PuzzleRatingRow(Base):
     """A card-play puzzle's rating, once a signed-in player has tried it (before that the
-    puzzle is rated from its tier, ``lessons.rating.initial_puzzle_rating``)."""
+    puzzle is rated from its tier, ``lessons.kit.rating.initial_puzzle_rating``)."""
 
     __tablename__ = "puzzle_ratings"
     __table_args__ = (CheckConstraint("deviation > 0", name="deviation"),)

@@ -1,6 +1,6 @@
 """Card-play puzzle ratings: each puzzle's, and each signed-in player's with its history.
 
-The rating rule is the caller's (``lessons.rating``): ``record_puzzle_attempt`` reads both
+The rating rule is the caller's (``lessons.kit.rating``): ``record_puzzle_attempt`` reads both
 ratings, applies the rule and writes both back in one transaction, with the player's row
 and the puzzle's locked, so two answers at once never lose an update.
 """

@@ -15,9 +15,9 @@ import streamlit as st
 
 import store
 from euchre import Card, HandState, Seat, Suit
-from lessons.course import ExampleTable
-from lessons.exercise import Feedback, OptionRow, Scene
-from lessons.progress import Progress
+from lessons.kit.course import ExampleTable
+from lessons.kit.exercise import Feedback, OptionRow, Scene
+from lessons.kit.progress import Progress
 from store.errors import StoreError
 from ui.auth import current_user
 from ui.cards import CARD_CSS, card_face, suit_html

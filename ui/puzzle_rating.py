@@ -15,9 +15,9 @@ from datetime import UTC, datetime
 import streamlit as st
 
 import store
-from lessons.card_play import start_rating
-from lessons.puzzles.bank import Puzzle
-from lessons.rating import NEW_PLAYER, Rating, rate
+from lessons.euchre.card_play import start_rating
+from lessons.euchre.puzzles.bank import Puzzle
+from lessons.kit.rating import NEW_PLAYER, Rating, rate
 from store.errors import StoreError
 from ui.auth import current_user
 

@@ -16,9 +16,9 @@ import pandas as pd
 import streamlit as st
 
 from euchre import Seat
-from lessons.card_play import CardPlayPuzzle
-from lessons.puzzles.refute import Line, Refutation
-from lessons.rating import NEW_PLAYER
+from lessons.euchre.card_play import CardPlayPuzzle
+from lessons.euchre.puzzles.refute import Line, Refutation
+from lessons.kit.rating import NEW_PLAYER
 from ui.cards import card_button_key, card_label
 from ui.controls import CONTROLS_CSS
 from ui.lesson_widgets import show_cards, show_trick

@@ -13,7 +13,7 @@ from streamlit.testing.v1 import AppTest
 from euchre import Card, HandState, Match, Rules, Seat, Team
 from euchre.bots import Difficulty
 from euchre.games.euchre.view import seat_view
-from lessons.analysis import option_label
+from lessons.euchre.analysis import option_label
 from store.accounts import sign_up
 from store.db import Database
 from store.matches import finished_match, finished_matches

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
 
-from lessons.course import build_course
+from lessons.euchre.course import build_course
 
 ROOT = Path(__file__).resolve().parents[2]
 COURSE = build_course()

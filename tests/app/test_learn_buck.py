@@ -4,8 +4,8 @@ step keys."""
 
 from __future__ import annotations
 
-from lessons.buck import build_buck_course
-from lessons.course import build_course
+from lessons.buck.course import build_buck_course
+from lessons.euchre.course import build_course
 from tests.app.learn_support import answer_all, choose_course, open_learn
 
 COURSE = build_buck_course()

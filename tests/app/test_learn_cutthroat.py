@@ -3,8 +3,8 @@ remembered by its own step keys without moving the four-handed course."""
 
 from __future__ import annotations
 
-from lessons.course import build_course
-from lessons.cutthroat import build_cutthroat_course
+from lessons.cutthroat.course import build_cutthroat_course
+from lessons.euchre.course import build_course
 from tests.app.learn_support import answer_all, choose_course, open_learn
 
 COURSE = build_cutthroat_course()

@@ -4,8 +4,8 @@ step keys."""
 
 from __future__ import annotations
 
-from lessons.course import build_course
-from lessons.five_hundred import build_five_hundred_course
+from lessons.euchre.course import build_course
+from lessons.five_hundred.course import build_five_hundred_course
 from tests.app.learn_support import answer_all, choose_course, open_learn
 
 COURSE = build_five_hundred_course()

@@ -9,8 +9,8 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 import store
-from lessons.course import build_course
-from lessons.themes import Family
+from lessons.euchre.course import build_course
+from lessons.kit.themes import Family
 from store.accounts import sign_up
 from store.db import Database
 from tests.store.support import app_database

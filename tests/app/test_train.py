@@ -9,9 +9,9 @@ from streamlit.testing.v1 import AppTest
 
 from euchre import Card, left_bower
 from lessons.catalog import ExerciseKey, generate
-from lessons.exercise import AnswerForm
-from lessons.ranking import RankingKind
-from lessons.themes import Family, Theme, Tier
+from lessons.euchre.ranking import RankingKind
+from lessons.kit.exercise import AnswerForm
+from lessons.kit.themes import Family, Theme, Tier
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -7,9 +7,9 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from euchre.games import registry
-from lessons.auction import AuctionDrill
 from lessons.catalog import themes_for
-from lessons.themes import Family, Tier
+from lessons.five_hundred.auction import AuctionDrill
+from lessons.kit.themes import Family, Tier
 from tests.app.train_support import (
     ROOT,
     chart_options,

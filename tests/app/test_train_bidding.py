@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from lessons.bidding import BiddingDrill
-from lessons.themes import Family, Tier
+from lessons.euchre.bidding import BiddingDrill
+from lessons.kit.themes import Family, Tier
 from tests.app.train_support import chart_options, kept_exercise, metric, open_train, page_text
 
 

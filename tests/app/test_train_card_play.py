@@ -9,9 +9,9 @@ from streamlit.testing.v1 import AppTest
 
 import store
 from euchre import Card
-from lessons.card_play import CardPlayPuzzle
 from lessons.catalog import generate
-from lessons.themes import Family, Theme, Tier
+from lessons.euchre.card_play import CardPlayPuzzle
+from lessons.kit.themes import Family, Theme, Tier
 from store.accounts import sign_up
 from tests.store.support import app_database
 

@@ -13,9 +13,9 @@ from streamlit.dataframe_util import convert_arrow_bytes_to_pandas_df
 from streamlit.testing.v1 import AppTest
 
 from euchre.bots import Decision, Explanation, OptionValue
-from lessons.bidding import BiddingDrill, bidding_themes, build_drill
 from lessons.catalog import ExerciseKey
-from lessons.themes import Family, Tier
+from lessons.euchre.bidding import BiddingDrill, bidding_themes, build_drill
+from lessons.kit.themes import Family, Tier
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = 160
@@ -115,7 +115,7 @@ def test_a_bid_that_only_a_seen_all_play_out_favours_is_shown_as_a_judgment_call
     "alone" is a judgment call that says why, and is not counted."""
     from euchre.games.euchre.bots.expert import steady_expert
     from lessons.catalog import DRILL_TRIES
-    from lessons.themes import Theme
+    from lessons.kit.themes import Theme
 
     seed, tier = 371776504, Tier.ADVANCED
     drill = build_drill(seed, tier, Theme.NAMING_SUIT, steady_expert(11, 400),

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from lessons.buck.drop_out import DropOutDrill
 from lessons.catalog import themes_for
-from lessons.drop_out import DropOutDrill
-from lessons.themes import Family, Tier
+from lessons.kit.themes import Family, Tier
 from tests.app.train_support import chart_options, kept_exercise, metric, open_train, page_text
 
 MOST_DRILLS = 10

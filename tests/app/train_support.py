@@ -10,7 +10,7 @@ from typing import TypeVar
 
 from streamlit.testing.v1 import AppTest
 
-from lessons.themes import Family, Tier
+from lessons.kit.themes import Family, Tier
 
 ROOT = Path(__file__).resolve().parents[2]
 E = TypeVar("E")

@@ -11,8 +11,8 @@ from positions import random_positions
 from euchre import Card
 from euchre.games.euchre.bots.expert import steady_expert
 from euchre.games.euchre.phases import Phase
-from lessons.bidding import build_drill
-from lessons.themes import Theme, Tier
+from lessons.euchre.bidding import build_drill
+from lessons.kit.themes import Theme, Tier
 
 SAMPLES = 8
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from euchre import Card, Seat
-from lessons.card_play import bank
+from lessons.euchre.card_play import bank
 
 from .browser_app import AppServer
 from .driver import screenshot, wait_ready

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from lessons.course import Step
+from lessons.kit.course import Step
 
 
 def assert_checks_grade(step: Step) -> None:

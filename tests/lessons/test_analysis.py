@@ -8,7 +8,7 @@ import pytest
 from euchre import PASS, Action, Card, HandState, Match, Phase, Rules, Seat, name_trump
 from euchre.bots import Decision, Explanation, OptionValue
 from euchre.games.euchre.view import seat_view
-from lessons.analysis import (
+from lessons.euchre.analysis import (
     BiddingSetup,
     SetupError,
     analysis_feedback,

@@ -10,8 +10,8 @@ import pytest
 
 from euchre import ORDER_UP, Card, HandState, Phase, Seat, Suit, play
 from euchre.games.euchre.view import seat_view
-from lessons.analysis import SetupError
-from lessons.analysis_setups import (
+from lessons.euchre.analysis import SetupError
+from lessons.euchre.analysis_setups import (
     CardPlaySetup,
     DealSetup,
     card_play_setup_of,

@@ -19,7 +19,8 @@ from euchre.games.five_hundred import (
     bid,
 )
 from euchre.seats import Seat
-from lessons.auction import (
+from lessons.catalog import ExerciseKey, generate, themes_for
+from lessons.five_hundred.auction import (
     MIN_GAP_POINTS,
     AuctionDrill,
     auction_position,
@@ -28,9 +29,8 @@ from lessons.auction import (
     offered_calls,
     sensible_call,
 )
-from lessons.catalog import ExerciseKey, generate, themes_for
-from lessons.simulated import CLEAR_MARGIN_SE, MIN_GAP
-from lessons.themes import Family, Theme, Tier
+from lessons.kit.simulated import CLEAR_MARGIN_SE, MIN_GAP
+from lessons.kit.themes import Family, Theme, Tier
 
 CASES = [(tier, seed) for tier in Tier for seed in range(6)]
 SAMPLES = 120  # the Expert's deals per drill in these tests

@@ -9,8 +9,8 @@ import numpy as np
 import pytest
 
 from euchre.games.euchre.bots.expert import ExpertBot
-from lessons.bidding import CLEAR_MARGIN_SE, build_drill, margin_verdict
-from lessons.themes import Tier
+from lessons.euchre.bidding import CLEAR_MARGIN_SE, build_drill, margin_verdict
+from lessons.kit.themes import Tier
 
 SAMPLES = 240  # a fixed count (and a distant deadline): the figures do not depend on load
 DEADLINE_MS = 30_000
@@ -164,7 +164,7 @@ def test_the_loner_that_only_a_seen_all_play_out_favours_is_no_longer_graded_rig
     who see only their own hands, naming ♦ with the partner is worth more. The drill is a
     judgment call that says so, and neither answer is marked wrong."""
     from lessons.catalog import DRILL_TRIES
-    from lessons.themes import Theme
+    from lessons.kit.themes import Theme
 
     expert = ExpertBot(seed=11, samples=400, time_budget_ms=DEADLINE_MS)
     drill = build_drill(371776504, Tier.ADVANCED, Theme.NAMING_SUIT, expert, tries=DRILL_TRIES)

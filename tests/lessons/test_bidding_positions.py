@@ -7,7 +7,7 @@ import pytest
 from euchre import ORDER_UP, ORDER_UP_ALONE, PASS, Phase, Seat, Suit, is_trump, name_trump
 from euchre.bots.base import OptionValue
 from euchre.games.euchre.view import seat_view
-from lessons.bidding import (
+from lessons.euchre.bidding import (
     CLEAR_MARGIN_SE,
     MIN_GAP,
     BiddingDrill,
@@ -16,8 +16,8 @@ from lessons.bidding import (
     describe_bid,
     margin_verdict,
 )
-from lessons.exercise import Scene
-from lessons.themes import Theme, Tier
+from lessons.kit.exercise import Scene
+from lessons.kit.themes import Theme, Tier
 
 
 @pytest.mark.parametrize("tier", list(Tier))

@@ -12,11 +12,17 @@ from euchre.games.buck import BuckHand, BuckMatch, BuckPhase, BuckRules, Player
 from euchre.games.buck.actions import DROP_OUT, STAY_IN
 from euchre.games.buck.match import match_winners
 from euchre.games.buck.result import hand_points
-from lessons.buck import CLUBS_DEAL, LESSON_DEAL, build_buck_course, finished_games, played_hands
-from lessons.course import build_course
+from lessons.buck.course import (
+    CLUBS_DEAL,
+    LESSON_DEAL,
+    build_buck_course,
+    finished_games,
+    played_hands,
+)
 from lessons.courses import COURSES, course_for
-from lessons.cutthroat import build_cutthroat_course
-from lessons.progress import Progress
+from lessons.cutthroat.course import build_cutthroat_course
+from lessons.euchre.course import build_course
+from lessons.kit.progress import Progress
 from tests.lessons.course_checks import assert_checks_grade
 
 COURSE = build_buck_course()

@@ -9,7 +9,8 @@ from types import MappingProxyType
 import pytest
 
 from euchre import effective_suit
-from lessons.card_play import (
+from lessons.catalog import generate, next_key
+from lessons.euchre.card_play import (
     NEAREST,
     WINDOW,
     CardPlayPuzzle,
@@ -17,11 +18,10 @@ from lessons.card_play import (
     card_play_themes,
     choose_puzzle,
 )
-from lessons.catalog import generate, next_key
-from lessons.progress import Progress, ThemeRecord
-from lessons.puzzles.refute import refute
-from lessons.rating import Rating
-from lessons.themes import Family, Theme, Tier, card_play_theme
+from lessons.euchre.puzzles.refute import refute
+from lessons.kit.progress import Progress, ThemeRecord
+from lessons.kit.rating import Rating
+from lessons.kit.themes import Family, Theme, Tier, card_play_theme
 
 
 def test_every_tier_offers_its_puzzles_themes_and_only_card_play_themes() -> None:

@@ -8,9 +8,9 @@ from euchre import ORDER_UP, ORDER_UP_ALONE, PASS, Seat
 from euchre.bots.base import OptionValue
 from euchre.games.euchre.bots.normal import NormalBot
 from euchre.games.euchre.view import seat_view
-from lessons.bidding import BiddingDrill, bidding_position, costly_deal
-from lessons.exercise import Scene
-from lessons.themes import Tier
+from lessons.euchre.bidding import BiddingDrill, bidding_position, costly_deal
+from lessons.kit.exercise import Scene
+from lessons.kit.themes import Tier
 
 BOTS = {seat: NormalBot(seed=int(seat)) for seat in Seat}
 

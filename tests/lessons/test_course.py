@@ -23,10 +23,10 @@ from euchre import (
 )
 from euchre.games.euchre.bots.expert import steady_expert
 from euchre.games.euchre.view import seat_view
-from lessons.course import BIDDING_DEAL, build_course
-from lessons.loner import JUDGE_SAMPLES, JUDGE_SEED
-from lessons.options import lone_defenders, opening_leader, passed_out
-from lessons.themes import Theme
+from lessons.euchre.course import BIDDING_DEAL, build_course
+from lessons.euchre.loner import JUDGE_SAMPLES, JUDGE_SEED
+from lessons.euchre.options import lone_defenders, opening_leader, passed_out
+from lessons.kit.themes import Theme
 from tests.lessons.course_checks import assert_checks_grade
 
 COURSE = build_course()

@@ -15,15 +15,15 @@ from euchre.games.cutthroat import (
 from euchre.games.cutthroat.actions import GO_ALONE, TAKE_DUMMY
 from euchre.games.cutthroat.match import match_winner
 from euchre.games.cutthroat.result import hand_points
-from lessons.course import build_course
 from lessons.courses import COURSES, course_for
-from lessons.cutthroat import (
+from lessons.cutthroat.course import (
     LESSON_DEAL,
     build_cutthroat_course,
     played_match,
     scoring_hands,
 )
-from lessons.progress import Progress
+from lessons.euchre.course import build_course
+from lessons.kit.progress import Progress
 from tests.lessons.course_checks import assert_checks_grade
 
 COURSE = build_cutthroat_course()

@@ -8,10 +8,10 @@ import pytest
 from euchre.bots import Decision, Explanation, Factor, OptionValue
 from euchre.games.buck import BuckHand, BuckPhase, Player
 from euchre.games.buck.actions import DROP_OUT, STAY_IN
+from lessons.buck.drop_out import DropOutDrill, build_drop_out_drill, drop_out_position
 from lessons.catalog import ExerciseKey, generate, themes_for
-from lessons.drop_out import DropOutDrill, build_drop_out_drill, drop_out_position
-from lessons.simulated import CLEAR_MARGIN_SE, MIN_GAP
-from lessons.themes import Family, Theme, Tier
+from lessons.kit.simulated import CLEAR_MARGIN_SE, MIN_GAP
+from lessons.kit.themes import Family, Theme, Tier
 
 CASES = [(tier, seed) for tier in Tier for seed in range(6)]
 SAMPLES = 120  # the Expert's deals per drill in these tests

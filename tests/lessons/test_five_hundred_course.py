@@ -21,10 +21,10 @@ from euchre.games.five_hundred import (
 from euchre.games.five_hundred.match import match_winner
 from euchre.games.five_hundred.result import hand_points
 from euchre.seats import Seat, Team
-from lessons.course import build_course
 from lessons.courses import COURSES, course_for
-from lessons.five_hundred import JOKER_WEST_DEAL, LESSON_DEAL, build_five_hundred_course
-from lessons.progress import Progress
+from lessons.euchre.course import build_course
+from lessons.five_hundred.course import JOKER_WEST_DEAL, LESSON_DEAL, build_five_hundred_course
+from lessons.kit.progress import Progress
 from tests.lessons.course_checks import assert_checks_grade
 
 COURSE = build_five_hundred_course()

@@ -9,9 +9,15 @@ import pytest
 
 from euchre import Card, IllegalActionError, Seat, Suit, effective_suit, left_bower, play
 from lessons.catalog import generate, next_key
-from lessons.follow import Trap, classify_trap, explain_legal_cards, follow_themes, generate_follow
-from lessons.progress import Progress
-from lessons.themes import THEMES, Family, Theme, Tier
+from lessons.euchre.follow import (
+    Trap,
+    classify_trap,
+    explain_legal_cards,
+    follow_themes,
+    generate_follow,
+)
+from lessons.kit.progress import Progress
+from lessons.kit.themes import THEMES, Family, Theme, Tier
 
 SEEDS = range(700)
 

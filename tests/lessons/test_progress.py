@@ -7,8 +7,8 @@ from collections import Counter
 
 import pytest
 
-from lessons.progress import RECENT, Progress
-from lessons.themes import Theme
+from lessons.kit.progress import RECENT, Progress
+from lessons.kit.themes import Theme
 
 A, B, C = Theme.LEFT_BOWER_SUIT, Theme.TRUMP_LEAD, Theme.FOLLOW_SUIT
 

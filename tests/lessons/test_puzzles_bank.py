@@ -11,7 +11,7 @@ import pytest
 
 from euchre import Card
 from euchre.games.euchre.bots.expert import steady_expert
-from lessons.puzzles.bank import (
+from lessons.euchre.puzzles.bank import (
     BANK_SEED,
     DEFAULT_BANK,
     BankError,
@@ -19,11 +19,11 @@ from lessons.puzzles.bank import (
     check_replay,
     load_bank,
 )
-from lessons.puzzles.margin import CONFIRM_SAMPLES, judge
-from lessons.puzzles.mine import main
-from lessons.puzzles.miner import retagged
-from lessons.puzzles.themes import PuzzleTheme
-from lessons.themes import Tier
+from lessons.euchre.puzzles.mine import main
+from lessons.euchre.puzzles.miner import retagged
+from lessons.euchre.puzzles.themes import PuzzleTheme
+from lessons.kit.margin import CONFIRM_SAMPLES, judge
+from lessons.kit.themes import Tier
 
 
 @pytest.fixture(scope="module")

@@ -10,8 +10,9 @@ from euchre import Deal, HandState, Seat, Suit, play
 from euchre.bots.base import OptionValue
 from euchre.games.euchre.bots.expert import steady_expert
 from euchre.games.euchre.view import SeatView
-from lessons.positions import bid_to_trump
-from lessons.puzzles.margin import (
+from lessons.euchre.positions import bid_to_trump
+from lessons.euchre.puzzles.miner import Evaluators, confirmed
+from lessons.kit.margin import (
     CLEAR_MARGIN_SE,
     CONFIRM_SAMPLES,
     MIN_GAP,
@@ -19,8 +20,7 @@ from lessons.puzzles.margin import (
     difficulty_tier,
     judge,
 )
-from lessons.puzzles.miner import Evaluators, confirmed
-from lessons.themes import Tier
+from lessons.kit.themes import Tier
 
 
 def option(card: str, points: float, paired: float, samples: int = 240) -> OptionValue:

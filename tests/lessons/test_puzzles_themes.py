@@ -12,8 +12,8 @@ import pytest
 
 from euchre import Card, Deal, HandState, Seat, Suit, play
 from euchre.games.euchre.view import SeatView
-from lessons.positions import bid_to_trump
-from lessons.puzzles.themes import (
+from lessons.euchre.positions import bid_to_trump
+from lessons.euchre.puzzles.themes import (
     DETECTORS,
     PuzzleTheme,
     cant_win_play_low,

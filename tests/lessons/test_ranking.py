@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from euchre import Card, Seat, Suit, card_power, effective_suit, is_trump, left_bower
-from lessons.ranking import RankingKind, generate_ranking, ranking_kinds
-from lessons.themes import Theme, Tier
+from lessons.euchre.ranking import RankingKind, generate_ranking, ranking_kinds
+from lessons.kit.themes import Theme, Tier
 
 SEEDS = range(700)
 

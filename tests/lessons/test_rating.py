@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from lessons.rating import (
+from lessons.kit.rating import (
     NEW_PLAYER,
     TIER_RATINGS,
     Rating,
     initial_puzzle_rating,
     rate,
 )
-from lessons.themes import Tier
+from lessons.kit.themes import Tier
 
 STRONG = Rating(1800, 150)
 WEAK = Rating(1200, 150)

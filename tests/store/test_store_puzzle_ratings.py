@@ -6,7 +6,7 @@ import pytest
 import sqlalchemy as sa
 
 from euchre import Team
-from lessons.rating import NEW_PLAYER, Rating, rate
+from lessons.kit.rating import NEW_PLAYER, Rating, rate
 from store.accounts import delete_account, sign_up
 from store.db import Database
 from store.errors import AccountError

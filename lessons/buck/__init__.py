@@ -1,0 +1,1 @@
+"""Buck Euchre's teaching: its course and the drop-out drills."""

@@ -1,0 +1,1 @@
+"""Cutthroat's teaching: its course."""

@@ -1,0 +1,1 @@
+"""Five Hundred's teaching: its course and the auction drills."""

@@ -1,0 +1,85 @@
+"""A course's parts, the same in every game: steps of text, example tables and checks.
+
+A game's course (``lessons.<game>.course``) builds its steps from these; the Learn page
+shows them and grades each check.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from euchre.cards import Card, Suit
+from lessons.kit.themes import Theme
+
+__all__ = ["CardRow", "Check", "CheckResult", "ExampleTable", "Step", "Tip"]
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    correct: bool
+    message: str
+
+
+@dataclass(frozen=True)
+class Check:
+    """A question ending a step. ``answer`` holds the right choice(s), read from the engine."""
+
+    key: str
+    question: str
+    choices: tuple[str, ...]
+    answer: frozenset[str]
+    why: str
+    multi: bool = False
+
+    def grade(self, picked: str | Iterable[str] | None) -> CheckResult:
+        """Right only when exactly the right choices are picked; the reason is given either way."""
+        if picked is None:
+            chosen: frozenset[str] = frozenset()
+        elif isinstance(picked, str):
+            chosen = frozenset({picked})
+        else:
+            chosen = frozenset(picked)
+        unknown = chosen - set(self.choices)
+        if unknown:
+            raise ValueError(f"not a choice: {', '.join(sorted(unknown))}")
+        if not chosen:
+            return CheckResult(False, "Pick an answer first.")
+        if chosen == self.answer:
+            return CheckResult(True, f"Right. {self.why}")
+        right = ", ".join(choice for choice in self.choices if choice in self.answer)
+        return CheckResult(False, f"Not quite — the answer is {right}. {self.why}")
+
+
+@dataclass(frozen=True)
+class CardRow:
+    label: str
+    cards: tuple[Card, ...]
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class ExampleTable:
+    """A small table to look at: rows of cards, and optionally a grid of words."""
+
+    caption: str
+    rows: tuple[CardRow, ...] = ()
+    trump: Suit | None = None
+    grid: tuple[tuple[str, ...], ...] = ()
+
+
+@dataclass(frozen=True)
+class Tip:
+    text: str
+    theme: Theme
+
+
+@dataclass(frozen=True)
+class Step:
+    key: str
+    title: str
+    text: str
+    examples: tuple[ExampleTable, ...]
+    checks: tuple[Check, ...]
+    tips: tuple[Tip, ...] = ()
+    faq: tuple[tuple[str, str], ...] = ()
