@@ -5,9 +5,7 @@ from __future__ import annotations
 import streamlit as st
 
 from euchre.bots.warm_up import warm_up_in_background
-from lessons.cutthroat.course import build_cutthroat_course
-from lessons.euchre.card_play import bank
-from lessons.euchre.course import build_course
+from lessons import registry
 from ui.auth import account_sidebar
 from ui.table_state import use_store
 from ui.table_store import AccountTableStore
@@ -32,10 +30,10 @@ pages = {
         st.Page("pages/account.py", title="Account", icon=":material/person:"),
     ],
 }
-# Once per server process: ready Expert's compiled code, the courses' figures and the
-# card-play puzzle bank before a learner asks for a drill, a hint, the Learn page (either
-# course) or a card-play puzzle.
-warm_up_in_background(build_course, build_cutthroat_course, bank)
+# Once per server process: ready the bots' compiled code, then what each game's lessons
+# warm (courses' figures, a puzzle bank) before a learner asks for a drill, a hint, the
+# Learn page or a puzzle.
+warm_up_in_background(registry.warm_up_all)
 use_store(AccountTableStore())  # a signed-in player's match is saved and restored
 navigation = st.navigation(pages)
 account_sidebar()  # after st.navigation: its page link needs the registered pages

@@ -24,14 +24,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from ui.puzzle_widgets import seating_from
+
 from euchre import Seat
-from lessons.catalog import generate, next_key
 from lessons.euchre.card_play import CardPlayPuzzle, bank
+from lessons.euchre.families import CARD_PLAY
 from lessons.euchre.puzzles.refute import refute
+from lessons.kit.families import generate, next_key
 from lessons.kit.progress import Progress
 from lessons.kit.rating import NEW_PLAYER
-from lessons.kit.themes import Family, Tier
-from ui.puzzle_widgets import seating_from
+from lessons.kit.themes import Tier
 from ui.table import table_html
 
 
@@ -57,7 +59,7 @@ def main() -> None:
     for index in range(args.puzzles):
         tier = list(Tier)[index % 3]
         start = time.perf_counter()
-        key = next_key(Family.CARD_PLAY, tier, Progress(), rng, rating=NEW_PLAYER)
+        key = next_key(CARD_PLAY, tier, Progress(), rng, rating=NEW_PLAYER)
         exercise = generate(key)
         view = exercise.view
         score = (*view.score, *view.score)

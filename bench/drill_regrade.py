@@ -40,8 +40,9 @@ from euchre.games.euchre.bots.normal import NormalBot
 from euchre.games.euchre.bots.sampling import KnownFacts
 from euchre.games.euchre.core import HAND
 from euchre.ranking import N_CARDS
-from lessons.catalog import DRILL_TRIES
 from lessons.euchre.bidding import LEARNER, build_drill, play_out, replay_to_learner
+from lessons.euchre.themes import EuchreTheme
+from lessons.kit.families import DRILL_TRIES
 from lessons.kit.simulated import margin_verdict
 from lessons.kit.themes import Theme, Tier
 
@@ -100,11 +101,12 @@ def normal_table_values(view, deals: int, seed: int) -> tuple[OptionValue, ...]:
 
 def drill_keys(count: int, alone: int, seed: int) -> list[tuple[Tier, Theme, int]]:
     rng = random.Random(seed)
-    keys = [(Tier.ADVANCED, Theme.GOING_ALONE, rng.randrange(2**31)) for _ in range(alone)]
-    others = [(Tier.BEGINNER, Theme.CALLING_STRENGTH),
-              (Tier.INTERMEDIATE, Theme.CALLING_STRENGTH), (Tier.INTERMEDIATE, Theme.DEALER_PICKUP),
-              (Tier.INTERMEDIATE, Theme.NAMING_SUIT),
-              (Tier.ADVANCED, Theme.DEALER_PICKUP), (Tier.ADVANCED, Theme.NAMING_SUIT)]
+    keys = [(Tier.ADVANCED, EuchreTheme.GOING_ALONE, rng.randrange(2**31)) for _ in range(alone)]
+    others = [(Tier.BEGINNER, EuchreTheme.CALLING_STRENGTH),
+              (Tier.INTERMEDIATE, EuchreTheme.CALLING_STRENGTH),
+              (Tier.INTERMEDIATE, EuchreTheme.DEALER_PICKUP),
+              (Tier.INTERMEDIATE, EuchreTheme.NAMING_SUIT),
+              (Tier.ADVANCED, EuchreTheme.DEALER_PICKUP), (Tier.ADVANCED, EuchreTheme.NAMING_SUIT)]
     for index in range(count - alone):
         tier, theme = others[index % len(others)]
         keys.append((tier, theme, rng.randrange(2**31)))

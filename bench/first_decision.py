@@ -27,6 +27,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from lessons.euchre.families import BIDDING
+
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = ("euchre", "lessons")
 
@@ -37,9 +39,9 @@ def measure(what: str) -> float:
 
     from euchre import HandState, Seat
     from euchre.games.euchre.bots.expert import ExpertBot, steady_expert
-    from lessons.catalog import generate, next_key
+    from lessons.kit.families import generate, next_key
     from lessons.kit.progress import Progress
-    from lessons.kit.themes import Family, Tier
+    from lessons.kit.themes import Tier
 
     if what == "decision":
         state = HandState.from_seed("first-decision", dealer=Seat.WEST)
@@ -49,7 +51,7 @@ def measure(what: str) -> float:
         return time.perf_counter() - start
     # the Train page's drill evaluator: a steady Expert on 400 deals
     expert = steady_expert(2024, 400)
-    key = next_key(Family.BIDDING, Tier.BEGINNER, Progress(), random.Random(1))
+    key = next_key(BIDDING, Tier.BEGINNER, Progress(), random.Random(1))
     start = time.perf_counter()
     generate(key, expert)
     return time.perf_counter() - start

@@ -8,13 +8,11 @@ from __future__ import annotations
 
 import streamlit as st
 
-from lessons.euchre.analyser.bidding import show_bidding_setup
-from lessons.euchre.analyser.deal import show_deal_setup
-from lessons.euchre.analyser.play import show_card_play_setup
-from lessons.euchre.analyser.widgets import show_analysis
-from lessons.euchre.analysis import SetupError, recorded_view
+from euchre import games
+from lessons import registry
+from lessons.kit.game_lessons import Analyser
 from store.errors import StoreError
-from store.matches import EUCHRE, finished_match
+from store.matches import finished_match
 from table import players
 from ui.auth import current_user
 from ui.lesson_widgets import inject_css
@@ -22,11 +20,21 @@ from ui.shell import ensure_app_shell
 from ui.table_state import session_table
 
 MODE_KEY = "analyse_mode"
-BID = "A bid"
-CARD = "A card to play"
-DEAL = "A whole deal"
+GAME_KEY = "analyse_game"
 
 ensure_app_shell()
+
+
+class NotAnalysable(ValueError):
+    """A position the analyser cannot show (its reason is the message)."""
+
+
+def _analyser(game_id: str) -> Analyser:
+    """The analyser of ``game_id``'s positions (``NotAnalysable`` for a game without one)."""
+    analyser = registry.analyser_for(game_id)
+    if analyser is None:
+        raise NotAnalysable(f"the analyser does not cover {games.game(game_id).name} yet.")
+    return analyser
 
 
 def _on_leave_record() -> None:
@@ -56,20 +64,19 @@ def show_recorded() -> None:
     hand_number, move = numbers
     try:
         recorded = finished_match(match_id, user.id)
-        if recorded.game != EUCHRE:
-            raise SetupError("the analyser is for four-handed Euchre matches.")
+        analyser = _analyser(recorded.game)
         match = recorded.replay()
         if not 1 <= hand_number <= len(match.hands):
-            raise SetupError(f"this match has hands 1 to {len(match.hands)}.")
+            raise NotAnalysable(f"this match has hands 1 to {len(match.hands)}.")
         score = tuple(match.score_history()[hand_number - 1][1:])
-        view = recorded_view(match.hands[hand_number - 1], move, score, hand_number)
+        view = analyser.recorded_view(match.hands[hand_number - 1], move, score, hand_number)
     except (StoreError, ValueError) as error:
         st.error(f"This position cannot be analysed: {error}")
         return
     st.caption(f"Your match of {recorded.finished_at:%Y-%m-%d %H:%M}, hand {hand_number}, "
                f"after move {move}.")
     seed = players.decision_seed(match.seed, hand_number, move, players.ADVICE)
-    show_analysis(view, seed, f"match:{match_id}:{hand_number}:{move}", move)
+    analyser.show_analysis(view, seed, f"match:{match_id}:{hand_number}:{move}", move)
 
 
 def show_played() -> None:
@@ -79,23 +86,24 @@ def show_played() -> None:
     if numbers is None:
         return
     hand_number, move = numbers
-    if table is None or not table.game.analysable:
+    analyser = None if table is None else registry.analyser_for(table.game.id)
+    if table is None or analyser is None:
         st.info("That hand is no longer on the Play page. Open the hands of your recorded "
                 "matches from My stats.")
         return
     match = table.match
     try:
         if not 1 <= hand_number <= len(match.hands) or not match.hands[hand_number - 1].is_over:
-            raise SetupError(f"hand {hand_number} of the match on the Play page is not a "
-                             "finished hand.")
+            raise NotAnalysable(f"hand {hand_number} of the match on the Play page is not a "
+                                "finished hand.")
         score = tuple(match.score_history()[hand_number - 1][1:])
-        view = recorded_view(match.hands[hand_number - 1], move, score, hand_number)
+        view = analyser.recorded_view(match.hands[hand_number - 1], move, score, hand_number)
     except ValueError as error:
         st.error(f"This position cannot be analysed: {error}")
         return
     st.caption(f"The match on the Play page, hand {hand_number}, after move {move}.")
     seed = players.decision_seed(match.seed, hand_number, move, players.ADVICE)
-    show_analysis(view, seed, f"play:{match.seed}:{hand_number}:{move}", move)
+    analyser.show_analysis(view, seed, f"play:{match.seed}:{hand_number}:{move}", move)
 
 
 st.title("Hand analyser")
@@ -108,18 +116,17 @@ if "match" in st.query_params or "play_hand" in st.query_params:
     else:
         show_played()
 else:
-    st.write("Set up a position by clicking cards: a bid (the dealer, the score, the bids "
-             "so far, the upcard and the five cards of the seat to decide), a card to play "
-             "(trump, the maker, the cards played so far and the cards of the seat to play) "
-             "or a whole deal to step through. Expert sees only what the deciding seat "
-             "knows, deals the other cards many ways and values every legal action. To "
-             "analyse a hand you played, open it from My stats or from the review on the "
-             "Play page.")
-    mode = st.segmented_control("Set up", [BID, CARD, DEAL], default=BID, key=MODE_KEY,
-                                required=True)
-    if mode == CARD:
-        show_card_play_setup()
-    elif mode == DEAL:
-        show_deal_setup()
+    analysable = [games.game(game_id) for game_id in games.game_ids()
+                  if registry.analyser_for(game_id) is not None]
+    if len(analysable) > 1:
+        spec = st.selectbox("Game", analysable, format_func=lambda spec: spec.name,
+                            key=GAME_KEY)
     else:
-        show_bidding_setup()
+        spec = analysable[0]
+    chosen = _analyser(spec.id)
+    st.write(chosen.introduction + " To analyse a hand you played, open it from My stats "
+             "or from the review on the Play page.")
+    modes = list(chosen.setups)
+    mode = st.segmented_control("Set up", modes, default=modes[0], key=MODE_KEY,
+                                required=True)
+    chosen.setups[mode or modes[0]]()

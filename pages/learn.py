@@ -2,7 +2,7 @@
 default, or the Cutthroat, Buck Euchre or Five Hundred course chosen at the top (or opened with
 ``?course=cutthroat`` / ``?course=buck`` / ``?course=five_hundred``).
 
-The courses (``lessons.courses``) supply the text, the example tables and the checks,
+Each game's course (``lessons.registry``) supplies the text, the example tables and the checks,
 whose answers come from the engines. The page only shows them, grades through
 ``Check.grade`` and remembers how far the learner got.
 """
@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import streamlit as st
 
-from lessons.courses import COURSES, Course, course_for
-from lessons.kit.course import Check, CheckResult, Step
-from lessons.kit.themes import Family
+from lessons import registry
+from lessons.kit.course import Check, CheckResult, Course, Step
 from ui.lesson_widgets import (
     inject_css,
     load_progress,
@@ -44,11 +43,12 @@ def _remember_course() -> None:
 def _chosen_course() -> Course:
     """The course picked with the chooser; a ``?course=<game>`` link picks it once."""
     wanted = st.query_params.pop("course", None)
-    if wanted in {course.game_id for course in COURSES}:
+    courses = registry.courses()
+    if wanted in {course.game_id for course in courses}:
         st.session_state[CHOSEN_KEY] = wanted
-    chosen = st.session_state.get(CHOSEN_KEY, COURSES[0].game_id)
+    chosen = st.session_state.get(CHOSEN_KEY, courses[0].game_id)
     st.session_state[COURSE_KEY] = chosen
-    return course_for(chosen)
+    return registry.course_for(chosen)
 
 
 def _answer_key(step: Step, check: Check) -> str:
@@ -73,7 +73,7 @@ def _go_to(view_key: str, index: int) -> None:
 
 def _check_step(game_id: str, index: int) -> None:
     """Grade every check of step ``index`` of a course; pass the step when all are right."""
-    course = course_for(game_id)
+    course = registry.course_for(game_id)
     step = course.steps[index]
     results = dict(_results())
     for check in step.checks:
@@ -103,12 +103,12 @@ def _show_tips(step: Step) -> None:
     for tip in step.tips:
         with st.container(border=True):
             st.markdown(tip.text)
-            family = tip.theme.info.families[0]
+            family = registry.families_practising(tip.theme)[0]
             st.page_link(
                 "pages/train.py",
                 label=f"Practise: {tip.theme.label} ({family.label.lower()})",
                 icon=":material/fitness_center:",
-                query_params={"family": family.value, "theme": tip.theme.value},
+                query_params={"family": family.id, "theme": tip.theme.value},
             )
 
 
@@ -118,13 +118,14 @@ def _show_finish(chosen: Course) -> None:
         st.success("You have finished the course. Time to train and play!")
     else:
         st.success(f"You have finished the {chosen.label} course.")
-    families = [family for family in Family if family.game_id == chosen.game_id]
+    lessons = registry.lessons_for(chosen.game_id)
+    families = lessons.families if lessons is not None else ()
     if families:
         columns = st.columns(len(families))
         for column, family in zip(columns, families, strict=True):
             column.page_link("pages/train.py", label=family.label,
                              icon=":material/fitness_center:",
-                             query_params={"family": family.value})
+                             query_params={"family": family.id})
     st.page_link("pages/play.py", label="Play a match", icon=":material/playing_cards:")
 
 
@@ -145,8 +146,9 @@ def main() -> None:
     passed = step.key in progress.steps_passed
 
     st.title(chosen.title)
-    st.segmented_control("Course", [item.game_id for item in COURSES], key=COURSE_KEY,
-                         format_func=lambda game_id: course_for(game_id).label, required=True,
+    st.segmented_control("Course", [item.game_id for item in registry.courses()], key=COURSE_KEY,
+                         format_func=lambda game_id: registry.course_for(game_id).label,
+                         required=True,
                          on_change=_remember_course)
     st.progress((index + 1) / len(course), text=f"Step {index + 1} of {len(course)}: {step.title}")
     with st.expander("Course outline"):

@@ -6,12 +6,11 @@ import altair as alt
 import pandas as pd
 import streamlit as st
 
-from lessons.courses import COURSES
-from lessons.euchre.course import build_course
+from lessons import registry
 from ui.auth import current_user
 from ui.lesson_widgets import load_progress
 from ui.puzzle_rating import rating_history
-from ui.puzzle_widgets import rating_chart
+from ui.rating_chart import rating_chart
 from ui.shell import ensure_app_shell
 
 ensure_app_shell()
@@ -54,15 +53,16 @@ def show_puzzle_rating() -> None:
 
 def main() -> None:
     progress = load_progress()
-    course = build_course()
+    courses = registry.courses()
+    main_course = next(course for course in courses if course.main)
     st.title("Learning progress")
 
-    keys = [step.key for step in course]
+    keys = main_course.keys
     passed = sum(1 for key in keys if key in progress.steps_passed)
     st.subheader("The course")
-    st.progress(passed / len(course), text=f"{passed} of {len(course)} steps passed"
+    st.progress(passed / len(keys), text=f"{passed} of {len(keys)} steps passed"
                 + (" — course complete" if progress.finished(keys) else ""))
-    for other in COURSES:
+    for other in courses:
         other_keys = other.keys
         done = sum(1 for key in other_keys if key in progress.steps_passed)
         if other.main or not done:
@@ -77,7 +77,7 @@ def main() -> None:
     columns[0].metric("Current streak", progress.streak)
     columns[1].metric("Best streak", progress.best_streak)
     columns[2].metric("Judgment calls seen", progress.judgment_calls)
-    rows = progress.rows()
+    rows = registry.progress_rows(progress)
     if not rows:
         st.info("No exercises answered yet: your accuracy per theme will appear here.")
         st.page_link("pages/train.py", label="Start training", icon=":material/fitness_center:")

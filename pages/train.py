@@ -2,33 +2,27 @@
 bidding drills, Buck Euchre drop-out drills and Five Hundred auction drills graded by the
 Expert, and card-play puzzles from the bank with a rating.
 
-Exercises are rebuilt from their key (family, tier, theme, seed); the lessons package
-generates and grades them from the engine. Drills take a moment to evaluate, so the next
-one is prepared in the background while the learner works on the current one. A drill
-family is offered once its game is registered.
+Exercises are rebuilt from their key (family, tier, theme, seed); each game's lessons
+(``lessons.registry``) declare their families, which generate and grade them from the
+engine. Drills take a moment to evaluate, so the next one is prepared in the background
+while the learner works on the current one. A family is offered once its game is
+registered.
 """
 
 from __future__ import annotations
 
-import os
 import random
 
 import pandas as pd
 import streamlit as st
 
-from euchre import Card, Seat, games
-from euchre.bots.base import Bot
-from euchre.games.euchre.bots.normal import NormalBot
-from lessons.buck.drop_out import Evaluator as DropOutEvaluator
-from lessons.catalog import DRILL_FAMILIES, ExerciseKey, generate, next_key, themes_for
-from lessons.euchre.bidding import BiddingDrill, Evaluator as BiddingEvaluator, costly_deal
-from lessons.euchre.card_play import CardPlayPuzzle
-from lessons.euchre.puzzles.refute import refute
-from lessons.five_hundred.auction import Evaluator as AuctionEvaluator
+from euchre import Card
+from lessons import registry
 from lessons.kit.exercise import AnswerForm, Exercise
+from lessons.kit.families import DrillFamily, ExerciseFamily, ExerciseKey, PuzzleFamily
 from lessons.kit.prefetch import Prefetcher
 from lessons.kit.simulated import SimulatedChoice
-from lessons.kit.themes import Family, Theme, Tier
+from lessons.kit.themes import Theme, Tier
 from ui.auth import current_user
 from ui.lesson_widgets import (
     card_chips,
@@ -37,17 +31,14 @@ from ui.lesson_widgets import (
     red_suits,
     save_progress,
     show_feedback,
-    show_played_hand,
     show_scene,
 )
 from ui.puzzle_rating import RatedAnswer, player_rating, puzzle_rating_lookup, rate_answer
-from ui.puzzle_widgets import show_card_choices, show_puzzle_table, show_refutation
 from ui.shell import ensure_app_shell
 
 ensure_app_shell()
 
 CURRENT_KEY = "train_current"
-COSTLY_KEY = "train_costly"
 EXERCISE_KEY = "train_exercise"
 NEXT_DRILL_KEY = "train_next_drill"
 ANSWERED_KEY = "train_answered"
@@ -55,105 +46,19 @@ RNG_KEY = "train_rng"
 FAMILY_WIDGET = "train_family"
 TIER_WIDGET = "train_tier"
 FOCUS_WIDGET = "train_focus"
-RATED_KEY = "train_rated"  # (exercise id, RatedAnswer) of the card-play answer just rated
-REFUTATION_KEY = "train_refutation"  # (exercise id, card, Refutation | None)
+RATED_KEY = "train_rated"  # (exercise id, RatedAnswer) of the puzzle answer just rated
 RECENT_PUZZLES_KEY = "train_recent_puzzles"
 RECENT_PUZZLES = 40  # puzzles not offered again until this many others were
 MIXED = "mixed"  # the Focus box's first option: no theme chosen
 
-# Drills are valued on a fixed number of sampled deals, so a drill's figures and grade
-# never depend on how busy the server is.
-DEFAULT_DRILL_SAMPLES = 400
-MAX_DROP_OUT_SAMPLES = 400  # the Buck Expert's deals per drop-out drill, at the most
-MAX_AUCTION_SAMPLES = 300  # the Five Hundred Expert's deals per auction drill, at the most
-DROP_OUT_DEADLINE_MS = 120_000.0  # far beyond that work: the deals are never cut short
-DRILL_EVALUATION_SEED = 2024
-
-
-def drill_samples(most: int) -> int:
-    """``EUCHRE_DRILL_SAMPLES`` within 1..``most``; the default if unreadable."""
-    try:
-        wanted = int(os.environ.get("EUCHRE_DRILL_SAMPLES", DEFAULT_DRILL_SAMPLES))
-    except ValueError:
-        wanted = DEFAULT_DRILL_SAMPLES
-    return min(max(wanted, 1), most)
-
-
-def _drill_expert(family: Family) -> BiddingEvaluator | DropOutEvaluator | AuctionEvaluator:
-    """The Expert that values ``family``'s drills, on a fixed number of sampled deals."""
-    if family.game_id == "five_hundred":
-        from euchre.games.five_hundred.bots.expert import ExpertFiveHundredBot
-
-        return ExpertFiveHundredBot(seed=DRILL_EVALUATION_SEED,
-                                    bid_samples=drill_samples(MAX_AUCTION_SAMPLES))
-    if family.game_id == "buck":
-        from euchre.games.buck.bots.expert import ExpertBuckBot
-
-        return ExpertBuckBot(seed=DRILL_EVALUATION_SEED,
-                             bid_samples=drill_samples(MAX_DROP_OUT_SAMPLES),
-                             deadline_ms=DROP_OUT_DEADLINE_MS)
-    from euchre.games.euchre.bots.expert import MAX_SAMPLES, steady_expert
-
-    return steady_expert(DRILL_EVALUATION_SEED, drill_samples(MAX_SAMPLES))
-
-
 @st.cache_resource(show_spinner=False)
-def drill_pool(family: Family) -> Prefetcher[ExerciseKey, Exercise]:
-    """``family``'s drills for every session, evaluated one at a time in the background."""
-    expert = _drill_expert(family)
-    return Prefetcher(lambda key: generate(key, expert), workers=1)
-
-
-def _offered(family: Family) -> bool:
-    """Every family but a drill family whose game has no Expert yet."""
-    if family not in DRILL_FAMILIES:
-        return True
-    try:
-        games.game(family.game_id)
-    except ValueError:
-        return False
-    return True
-
-
-@st.cache_resource(show_spinner=False)
-def demo_players() -> dict[Seat, Bot]:
-    """The players who play out a sampled deal to show what a wrong bid costs."""
-    return {seat: NormalBot(seed=int(seat)) for seat in Seat}
-
-
-def _player(seat: Seat):
-    bot = demo_players()[seat]
-    return lambda view: bot.decide(view).action
-
-
-def _show_costly_deal(drill: BiddingDrill, key: ExerciseKey, answer: str) -> None:
-    """After a wrong bid: a deal the learner could face where that bid does worse."""
-    shown = st.session_state.get(COSTLY_KEY)
-    if shown is None or shown[0] != (key.id, answer):
-        st.button("Show me a deal where this bid goes wrong", key="train-costly",
-                  on_click=_find_costly_deal, args=(drill, key, answer))
-        return
-    found = shown[1]
-    if found is None:
-        st.info("None of the deals tried went worse for your bid: the loss is a matter of "
-                "averages over many deals.")
-        return
-    after_answer, after_best = found
-    euchred = after_answer.result().euchred and after_answer.maker == Seat.SOUTH
-    st.markdown(
-        "**What goes wrong.** One deal you could face — the cards you cannot see dealt at "
-        "random — played out by sound players at every seat"
-        + (": your call gets euchred." if euchred else ".")
-    )
-    with st.container(border=True):
-        show_played_hand(f"Your bid: {drill.label(answer)}", after_answer)
-    with st.container(border=True):
-        show_played_hand(f"The Expert's bid on the same cards: "
-                         f"{drill.label(drill.best.action.text)}", after_best, deal_shown=False)
-
-
-def _find_costly_deal(drill: BiddingDrill, key: ExerciseKey, answer: str) -> None:
-    st.session_state[COSTLY_KEY] = ((key.id, answer), costly_deal(drill, answer, _player))
+def drill_pool(family_id: str) -> Prefetcher[ExerciseKey, Exercise]:
+    """A drill family's drills for every session, evaluated one at a time in the background
+    by the family's Expert."""
+    family = registry.family(family_id)
+    assert isinstance(family, DrillFamily)
+    expert = family.evaluator()
+    return Prefetcher(lambda key: key.build(expert), workers=1)
 
 
 def _rng() -> random.Random:
@@ -162,26 +67,31 @@ def _rng() -> random.Random:
     return st.session_state[RNG_KEY]
 
 
-def _selection() -> tuple[Family, Tier, Theme | None]:
-    family = st.session_state.get(FAMILY_WIDGET) or Family.RANKING
+def _first_family() -> ExerciseFamily:
+    return registry.families()[0]
+
+
+def _selection() -> tuple[ExerciseFamily, Tier, Theme | None]:
+    chosen = st.session_state.get(FAMILY_WIDGET)
+    family = chosen if isinstance(chosen, ExerciseFamily) else _first_family()
     tier = st.session_state.get(TIER_WIDGET) or Tier.BEGINNER
     focus = st.session_state.get(FOCUS_WIDGET)
-    return Family(family), Tier(tier), focus if isinstance(focus, Theme) else None
+    return family, Tier(tier), focus if isinstance(focus, Theme) else None
 
 
-def _new_key(family: Family, tier: Tier, focus: Theme | None) -> ExerciseKey:
-    if family in DRILL_FAMILIES:
+def _new_key(family: ExerciseFamily, tier: Tier, focus: Theme | None) -> ExerciseKey:
+    if family.graded_by_expert:
         ready = st.session_state.get(NEXT_DRILL_KEY)
-        if ready is not None and ready.family == family and ready.tier == tier and (
+        if ready is not None and ready.family is family and ready.tier == tier and (
                 focus is None or ready.theme == focus):
             return ready
-    if family is Family.CARD_PLAY:
+    if isinstance(family, PuzzleFamily):
         recent = st.session_state.setdefault(RECENT_PUZZLES_KEY, [])
-        key = next_key(family, tier, load_progress(), _rng(), focus, player_rating(),
-                       puzzle_rating_lookup(), recent)
+        key = family.next_key(tier, load_progress(), _rng(), focus, rating=player_rating(),
+                              rating_of=puzzle_rating_lookup(family), recent=recent)
         st.session_state[RECENT_PUZZLES_KEY] = [*recent, key.puzzle][-RECENT_PUZZLES:]
         return key
-    return next_key(family, tier, load_progress(), _rng(), focus)
+    return family.next_key(tier, load_progress(), _rng(), focus)
 
 
 def _next_exercise() -> None:
@@ -213,7 +123,7 @@ def _submit(exercise: Exercise, key: ExerciseKey) -> None:
     st.session_state[ANSWERED_KEY] = (key.id, answer)
 
 
-def _pick_card(exercise: CardPlayPuzzle, key: ExerciseKey, card: str) -> None:
+def _pick_card(exercise: Exercise, key: ExerciseKey, card: str) -> None:
     """Grade the first card clicked in a puzzle, count it and rate it; later clicks change
     nothing."""
     answered = st.session_state.get(ANSWERED_KEY)
@@ -221,30 +131,12 @@ def _pick_card(exercise: CardPlayPuzzle, key: ExerciseKey, card: str) -> None:
         return
     feedback = exercise.grade(card)
     progress = load_progress().record(exercise.theme, feedback.correct)
-    rated = rate_answer(exercise.puzzle, bool(feedback.correct))
+    family = key.family
+    assert isinstance(family, PuzzleFamily)
+    rated = rate_answer(family, family.by_id(key.puzzle or ""), bool(feedback.correct))
     save_progress(progress)
     st.session_state[RATED_KEY] = (key.id, rated)
     st.session_state[ANSWERED_KEY] = (key.id, card)
-
-
-def _find_refutation(exercise: CardPlayPuzzle, key: ExerciseKey, card: str) -> None:
-    st.session_state[REFUTATION_KEY] = (key.id, card,
-                                        refute(exercise.puzzle, Card.parse(card)))
-
-
-def _show_refutation(exercise: CardPlayPuzzle, key: ExerciseKey, card: str) -> None:
-    """After a wrong card: a deal the seat could face where that card does worse."""
-    shown = st.session_state.get(REFUTATION_KEY)
-    if shown is None or shown[:2] != (key.id, card):
-        st.button("Show me a deal where this card goes wrong", key="train-refute",
-                  on_click=_find_refutation, args=(exercise, key, card))
-        return
-    refutation = shown[2]
-    if refutation is None:
-        st.info("None of the deals tried went worse for your card: the loss is a matter of "
-                "averages over many deals.")
-        return
-    show_refutation(refutation, exercise)
 
 
 def _rating_words(rated: RatedAnswer) -> str:
@@ -252,16 +144,20 @@ def _rating_words(rated: RatedAnswer) -> str:
             f"({rated.change:+.0f}), against this puzzle's {rated.puzzle.rating:.0f}.")
 
 
-def _card_play(exercise: CardPlayPuzzle, current: ExerciseKey, done: bool) -> None:
-    """A card-play puzzle: the table from the acting seat, the cards to click, feedback."""
+def _puzzle(exercise: Exercise, current: ExerciseKey, done: bool) -> None:
+    """A puzzle: the table from the acting seat, the cards to click, feedback (the widgets
+    are its family's)."""
     answered = st.session_state.get(ANSWERED_KEY)
+    family = current.family
+    widgets = family.widgets() if family.widgets is not None else None
+    assert widgets is not None, "a puzzle family draws its table"
     with st.container(border=True):
-        st.caption(f"{Family.CARD_PLAY.label} · {exercise.tier.label} · theme: "
+        st.caption(f"{family.label} · {exercise.tier.label} · theme: "
                    f"{exercise.theme.label}")
         st.markdown(f"**{exercise.prompt}**")
-        show_puzzle_table(exercise)
-        show_card_choices(exercise, f"puzzle-{current.id}", done,
-                          lambda card: _pick_card(exercise, current, card))
+        widgets.show_puzzle_table(exercise)
+        widgets.show_card_choices(exercise, f"puzzle-{current.id}", done,
+                                  lambda card: _pick_card(exercise, current, card))
     if not done:
         return
     card = answered[1]
@@ -272,7 +168,7 @@ def _card_play(exercise: CardPlayPuzzle, current: ExerciseKey, done: bool) -> No
                    else ""))
     show_feedback(feedback)
     if feedback.correct is False:
-        _show_refutation(exercise, current, card)
+        widgets.after_wrong_answer(exercise, current, card)
     st.button("Next puzzle →", key="train-next", type="primary", on_click=_next_exercise)
 
 
@@ -289,10 +185,10 @@ def _load(key: ExerciseKey) -> Exercise:
     kept = st.session_state.get(EXERCISE_KEY)
     if kept is not None and kept[0] == key.id:
         return kept[1]
-    if key.family not in DRILL_FAMILIES:
-        exercise = generate(key)
+    if not key.family.graded_by_expert:
+        exercise = key.build()
     else:
-        pool = drill_pool(key.family)
+        pool = drill_pool(key.family.id)
         if pool.ready(key):
             exercise = pool.get(key)
         else:
@@ -307,12 +203,12 @@ def _prefetch_next_drill(current: ExerciseKey) -> None:
     """Choose the drill after this one now and start evaluating it in the background."""
     family, tier, focus = _selection()
     upcoming = st.session_state.get(NEXT_DRILL_KEY)
-    if upcoming is None or upcoming == current or upcoming.family != family or (
+    if upcoming is None or upcoming == current or upcoming.family is not family or (
         upcoming.tier != tier or (focus is not None and upcoming.theme != focus)
     ):
-        upcoming = next_key(family, tier, load_progress(), _rng(), focus)
+        upcoming = family.next_key(tier, load_progress(), _rng(), focus)
         st.session_state[NEXT_DRILL_KEY] = upcoming
-    drill_pool(family).request(upcoming)
+    drill_pool(family.id).request(upcoming)
 
 
 def _show_answer_widget(exercise: Exercise, key: ExerciseKey, locked: bool) -> None:
@@ -346,19 +242,24 @@ def _apply_link() -> None:
     The parameters are read once and removed, so the same link works again later.
     """
     params = st.query_params
-    family, theme = params.pop("family", None), params.pop("theme", None)
-    if family in {f.value for f in Family}:
-        st.session_state[FAMILY_WIDGET] = Family(family)
+    family_id, theme_id = params.pop("family", None), params.pop("theme", None)
+    try:
+        st.session_state[FAMILY_WIDGET] = registry.family(str(family_id))
         st.session_state.pop(CURRENT_KEY, None)
-    if theme in {t.value for t in Theme}:
-        chosen, (family_now, tier_now, _) = Theme(theme), _selection()
-        if chosen not in themes_for(family_now, tier_now):
-            offering = [tier for tier in Tier if chosen in themes_for(family_now, tier)]
-            if not offering:
-                return
-            st.session_state[TIER_WIDGET] = offering[0]
-        st.session_state[FOCUS_WIDGET] = chosen
-        st.session_state.pop(CURRENT_KEY, None)
+    except KeyError:
+        pass
+    try:
+        chosen = registry.theme(str(theme_id))
+    except KeyError:
+        return
+    family_now, tier_now, _ = _selection()
+    if chosen not in family_now.themes(tier_now):
+        offering = [tier for tier in Tier if chosen in family_now.themes(tier)]
+        if not offering:
+            return
+        st.session_state[TIER_WIDGET] = offering[0]
+    st.session_state[FOCUS_WIDGET] = chosen
+    st.session_state.pop(CURRENT_KEY, None)
 
 
 def _show_scores() -> None:
@@ -370,7 +271,7 @@ def _show_scores() -> None:
     correct = sum(record.correct for record in progress.records.values())
     accuracy = f"{correct / progress.answered:.0%}" if progress.answered else "—"
     columns[3].metric("Accuracy", accuracy)
-    rows = progress.rows()
+    rows = registry.progress_rows(progress)
     if rows:
         with st.expander("Accuracy by theme"):
             frame = pd.DataFrame(rows)[["theme", "answered", "correct", "accuracy"]]
@@ -385,18 +286,18 @@ def main() -> None:
     st.title("Train")
     _show_scores()
 
-    st.session_state.setdefault(FAMILY_WIDGET, Family.RANKING)
+    families = list(registry.families())
+    st.session_state.setdefault(FAMILY_WIDGET, families[0])
     st.session_state.setdefault(TIER_WIDGET, Tier.BEGINNER)
     st.session_state.setdefault(FOCUS_WIDGET, MIXED)
-    families = [family for family in Family if _offered(family)]
     if st.session_state[FAMILY_WIDGET] not in families:
-        st.session_state[FAMILY_WIDGET] = Family.RANKING
+        st.session_state[FAMILY_WIDGET] = families[0]
     st.segmented_control("Exercise", families, format_func=lambda f: f.label,
                          key=FAMILY_WIDGET, required=True)
     st.segmented_control("Difficulty", list(Tier), format_func=lambda t: t.label,
                          key=TIER_WIDGET, required=True)
     family, tier, focus = _selection()
-    themes = themes_for(family, tier)
+    themes = family.themes(tier)
     if focus not in themes:
         # The box always shows an option: an empty one would read "Choose an option".
         st.session_state[FOCUS_WIDGET] = MIXED
@@ -416,9 +317,9 @@ def main() -> None:
     answered = st.session_state.get(ANSWERED_KEY)
     done = answered is not None and answered[0] == current.id and answered[1] is not None
 
-    if isinstance(exercise, CardPlayPuzzle):
+    if isinstance(family, PuzzleFamily):
         _show_puzzle_rating()
-        _card_play(exercise, current, done)
+        _puzzle(exercise, current, done)
         return
 
     with st.container(border=True):
@@ -439,11 +340,11 @@ def main() -> None:
         show_feedback(feedback)
         if isinstance(exercise, SimulatedChoice) and feedback.correct is None:
             st.caption("Judgment calls are not counted in your accuracy or streak.")
-        if isinstance(exercise, BiddingDrill) and feedback.correct is False:
-            _show_costly_deal(exercise, current, answered[1])
+        if family.widgets is not None and feedback.correct is False:
+            family.widgets().after_wrong_answer(exercise, current, answered[1])
         st.button("Next exercise →", key="train-next", type="primary", on_click=_next_exercise)
 
-    if family in DRILL_FAMILIES:
+    if family.graded_by_expert:
         _prefetch_next_drill(current)
 
 

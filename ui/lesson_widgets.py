@@ -14,7 +14,7 @@ import pandas as pd
 import streamlit as st
 
 import store
-from euchre import Card, HandState, Seat, Suit
+from euchre import Card, Seat, Suit
 from lessons.kit.course import ExampleTable
 from lessons.kit.exercise import Feedback, OptionRow, Scene
 from lessons.kit.progress import Progress
@@ -32,7 +32,6 @@ __all__ = [
     "show_cards",
     "show_example",
     "show_feedback",
-    "show_played_hand",
     "show_scene",
     "show_trick",
     "suit_badge",
@@ -224,23 +223,6 @@ def show_feedback(feedback: Feedback) -> None:
     if feedback.bot_explanation:
         st.markdown("**The Expert's reasons**")
         st.markdown(feedback.bot_explanation)
-
-
-def show_played_hand(title: str, state: HandState, deal_shown: bool = True) -> None:
-    """A finished hand: (the deal,) the bidding, every trick with its winner, the result."""
-    st.markdown(f"**{title}**")
-    if deal_shown:
-        for seat, cards in zip(Seat, state.deal.hands, strict=True):
-            label = f"{seat.label} (you)" if seat is Seat.SOUTH else seat.label
-            show_cards(label, cards)
-        show_cards("Upcard", (state.deal.upcard,), f"{state.dealer.label} deals")
-    bids = "; ".join(f"{seat.label} {action.describe()}" for seat, action in state.history
-                     if action.is_bid)
-    st.caption(f"Bidding: {bids}.")
-    if state.trump is not None:
-        for number, trick in enumerate(state.tricks, start=1):
-            show_trick(trick.plays, f"Trick {number}", trick.winner)
-    st.markdown(f"**{state.result().summary()}**")
 
 
 # ---- remembering progress ----------------------------------------------------------------

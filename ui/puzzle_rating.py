@@ -15,8 +15,7 @@ from datetime import UTC, datetime
 import streamlit as st
 
 import store
-from lessons.euchre.card_play import start_rating
-from lessons.euchre.puzzles.bank import Puzzle
+from lessons.kit.families import BankPuzzle, PuzzleFamily
 from lessons.kit.rating import NEW_PLAYER, Rating, rate
 from store.errors import StoreError
 from ui.auth import current_user
@@ -57,16 +56,17 @@ def player_rating() -> Rating:
     return NEW_PLAYER if stored is None else Rating(*stored)
 
 
-def puzzle_rating_lookup() -> Callable[[Puzzle], Rating]:
-    """Each puzzle's rating: the stored one once rated answers moved it, else its start."""
+def puzzle_rating_lookup(family: PuzzleFamily) -> Callable[[BankPuzzle], Rating]:
+    """Each of ``family``'s puzzles' rating: the stored one once rated answers moved it,
+    else its start."""
     try:
         stored = store.puzzle_ratings()
     except StoreError:
         stored = {}
 
-    def rating_of(puzzle: Puzzle) -> Rating:
+    def rating_of(puzzle: BankPuzzle) -> Rating:
         found = stored.get(puzzle.id)
-        return start_rating(puzzle) if found is None else Rating(*found)
+        return family.start_rating(puzzle) if found is None else Rating(*found)
 
     return rating_of
 
@@ -78,17 +78,19 @@ def _rule(player: tuple[float, float], puzzle: tuple[float, float], solved: bool
             (after_puzzle.rating, after_puzzle.deviation))
 
 
-def rate_answer(puzzle: Puzzle, solved: bool) -> RatedAnswer:
-    """Rate one answer, keep it (the store for a signed-in player, the session for a guest)."""
+def rate_answer(family: PuzzleFamily, puzzle: BankPuzzle, solved: bool) -> RatedAnswer:
+    """Rate one answer to a puzzle of ``family``, keep it (the store for a signed-in player,
+    the session for a guest)."""
     before = player_rating()
-    puzzle_now = puzzle_rating_lookup()(puzzle)
+    puzzle_now = puzzle_rating_lookup(family)(puzzle)
+    start = family.start_rating(puzzle)
     user = current_user()
     if user is not None:
         try:
             (rating, deviation), _ = store.record_puzzle_attempt(
                 user.id, puzzle.id, solved,
                 new_player=(NEW_PLAYER.rating, NEW_PLAYER.deviation),
-                new_puzzle=(start_rating(puzzle).rating, start_rating(puzzle).deviation),
+                new_puzzle=(start.rating, start.deviation),
                 rule=_rule)
             return RatedAnswer(before, Rating(rating, deviation), puzzle_now)
         except StoreError as error:

@@ -10,6 +10,7 @@ import streamlit as st
 from euchre.bots.explain import number_word
 from euchre.games import GameHand, GameWords
 from euchre.seats import Seating
+from lessons import registry
 from table.grading import INACCURACY_LOSS, MISTAKE_LOSS, DecisionPoint, Grade, ReviewedDecision
 from table.session import TableSession
 from ui.cards import card_face
@@ -210,7 +211,7 @@ def show_analyser_link(table: TableSession, hand_number: int, key: str) -> None:
     """A step of the finished hand to open in the Hand analyser: the recorded match when
     the server recorded it, else this session's match on the Play page."""
     hand = table.hand_at(hand_number)
-    if not table.game.analysable or ANALYSER_PAGE not in navigation_paths():
+    if registry.analyser_for(table.game.id) is None or ANALYSER_PAGE not in navigation_paths():
         return
     moves = hand.history
     st.markdown("#### Analyse any move with Expert")

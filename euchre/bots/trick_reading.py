@@ -14,7 +14,6 @@ from typing import Any
 
 from euchre.bots.hand_strength import play_strength
 from euchre.cards import Card, Suit, card_power, effective_suit, is_trump
-from euchre.games.euchre.view import SeatView
 
 _FOUR_HANDED = object()  # read_trick's default friend: the four-handed partner
 
@@ -120,7 +119,7 @@ def read_trick(view: Any, partner: Any = _FOUR_HANDED,
                         partner, maker)
 
 
-def role_of(view: SeatView) -> str:
+def role_of(view: Any) -> str:
     """"maker", "maker's partner" or "defender" once trump is made."""
     if view.maker == view.seat:
         return "maker"

@@ -61,7 +61,6 @@ class GameSpec:
     parse_action: Callable[[str], Any] = Action.parse  # an action's text -> the action
     make_adviser: Callable[[int], Bot] | None = None  # Expert for hints (default: the table's)
     warm_up: Callable[[], None] = _nothing_to_warm  # load or compile its bots' machine code
-    analysable: bool = False  # the hand analyser has set-ups for this game
     record_formats: tuple[str, ...] = ()  # the "format" of its records (hands, matches)
 
     def seating_for(self, rules: Any) -> Seating:

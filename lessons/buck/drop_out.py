@@ -21,9 +21,10 @@ from euchre.bots.base import Decision
 from euchre.cards import Card, Rank, left_bower, right_bower
 from euchre.games.buck import BuckHand, BuckPhase, BuckRules, BuckView, Player
 from lessons.buck.play import aces, sensible_action, suit_count
+from lessons.buck.themes import BuckTheme
 from lessons.kit.exercise import Scene
 from lessons.kit.simulated import SimulatedDrill, draw_theme, explanation_text, first_clear
-from lessons.kit.themes import Family, Theme, Tier
+from lessons.kit.themes import Theme, Tier
 
 __all__ = [
     "DropOutDrill",
@@ -40,9 +41,9 @@ PROMISING = 0.4  # of the others, the share with a hand that may well take a tri
 _BEFORE_SOUTH = (P.BIDDING_ROUND_1, P.DEALER_DISCARD, P.BIDDING_ROUND_2, P.DROP_OUT)
 
 _THEMES_BY_TIER = {
-    Tier.BEGINNER: (Theme.DROP_OUT_TRUMP,),
-    Tier.INTERMEDIATE: (Theme.DROP_OUT_TRUMP, Theme.DROP_OUT_NO_TRUMP),
-    Tier.ADVANCED: (Theme.DROP_OUT_TRUMP, Theme.DROP_OUT_NO_TRUMP),
+    Tier.BEGINNER: (BuckTheme.DROP_OUT_TRUMP,),
+    Tier.INTERMEDIATE: (BuckTheme.DROP_OUT_TRUMP, BuckTheme.DROP_OUT_NO_TRUMP),
+    Tier.ADVANCED: (BuckTheme.DROP_OUT_TRUMP, BuckTheme.DROP_OUT_NO_TRUMP),
 }
 
 
@@ -107,7 +108,7 @@ def drop_out_position(
     scores = _scores(tier, rng)
     any_hand = rng.random() < ANY_HAND
     wanted = _promising if rng.random() < PROMISING else _doubtful
-    no_trump = chosen is Theme.DROP_OUT_NO_TRUMP
+    no_trump = chosen is BuckTheme.DROP_OUT_NO_TRUMP
     passing = frozenset(Player) if no_trump else frozenset({LEARNER})
     for attempt in range(2000):
         dealer = Player.EAST if tier is Tier.BEGINNER else Player(rng.randrange(4))
@@ -134,7 +135,7 @@ class DropOutDrill(SimulatedDrill):
     out (points off South's count, best first)."""
 
     view: BuckView
-    family: Family = Family.DROP_OUT
+    family: str = "drop-out"
     option_kind: ClassVar[str] = "choice"
     beneficiary: ClassVar[str] = "you"
     points_meaning: ClassVar[str] = (

@@ -1,1 +1,16 @@
 """Cutthroat's teaching: its course."""
+
+from __future__ import annotations
+
+from lessons.cutthroat.course import build_cutthroat_course
+from lessons.kit.course import Course
+from lessons.kit.game_lessons import GameLessons
+
+__all__ = ["LESSONS"]
+
+LESSONS = GameLessons(
+    game_id="cutthroat",
+    course=Course("cutthroat", "Cutthroat (three players)", "Learn Cutthroat",
+                  build_cutthroat_course),
+    warm_up=build_cutthroat_course,
+)

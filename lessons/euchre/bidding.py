@@ -35,6 +35,7 @@ from euchre import (
 )
 from euchre.bots.base import Decision, OptionValue
 from euchre.games.euchre.view import seat_view
+from lessons.euchre.themes import EuchreTheme
 from lessons.kit.exercise import Scene
 from lessons.kit.simulated import (
     CLEAR_MARGIN_SE,
@@ -46,7 +47,7 @@ from lessons.kit.simulated import (
     gap_noise,
     margin_verdict,
 )
-from lessons.kit.themes import Family, Theme, Tier
+from lessons.kit.themes import Theme, Tier
 
 __all__ = [
     "CLEAR_MARGIN_SE",
@@ -64,9 +65,10 @@ __all__ = [
 LEARNER = Seat.SOUTH
 
 _THEMES_BY_TIER = {
-    Tier.BEGINNER: (Theme.CALLING_STRENGTH,),
-    Tier.INTERMEDIATE: (Theme.CALLING_STRENGTH, Theme.DEALER_PICKUP, Theme.NAMING_SUIT),
-    Tier.ADVANCED: (Theme.DEALER_PICKUP, Theme.NAMING_SUIT, Theme.GOING_ALONE),
+    Tier.BEGINNER: (EuchreTheme.CALLING_STRENGTH,),
+    Tier.INTERMEDIATE: (EuchreTheme.CALLING_STRENGTH, EuchreTheme.DEALER_PICKUP,
+                        EuchreTheme.NAMING_SUIT),
+    Tier.ADVANCED: (EuchreTheme.DEALER_PICKUP, EuchreTheme.NAMING_SUIT, EuchreTheme.GOING_ALONE),
 }
 
 
@@ -126,13 +128,14 @@ def bidding_position(
     tier = Tier(tier)
     rng, chosen = draw_theme("bidding", _THEMES_BY_TIER[tier], seed, tier, theme, variant)
     score = (0, 0) if tier is Tier.BEGINNER else (rng.randrange(6), rng.randrange(6))
-    any_hand = chosen is not Theme.GOING_ALONE and rng.random() < 0.25
-    round_two = chosen is Theme.NAMING_SUIT or (chosen is Theme.GOING_ALONE and rng.random() < 0.3)
-    wanted = _strong_for if chosen is Theme.GOING_ALONE else _in_contention
+    any_hand = chosen is not EuchreTheme.GOING_ALONE and rng.random() < 0.25
+    round_two = chosen is EuchreTheme.NAMING_SUIT or (
+        chosen is EuchreTheme.GOING_ALONE and rng.random() < 0.3)
+    wanted = _strong_for if chosen is EuchreTheme.GOING_ALONE else _in_contention
     for attempt in range(2000):
-        if chosen is Theme.DEALER_PICKUP:
+        if chosen is EuchreTheme.DEALER_PICKUP:
             dealer = rng.choice((Seat.SOUTH, Seat.NORTH))
-        elif chosen is Theme.CALLING_STRENGTH:
+        elif chosen is EuchreTheme.CALLING_STRENGTH:
             dealer = rng.choice((Seat.EAST, Seat.WEST))
         else:
             dealer = Seat(rng.randrange(4))
@@ -162,7 +165,7 @@ class BiddingDrill(SimulatedDrill):
     """One bidding decision for South with the Expert's values for every legal bid."""
 
     view: SeatView
-    family: Family = Family.BIDDING
+    family: str = "bidding"
     seen_all_best: Action | None = None  # the best bid if the play-outs saw every card
     points_meaning: ClassVar[str] = (
         "Every player played the cards from their own hand, without seeing the others'. "

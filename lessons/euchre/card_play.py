@@ -16,15 +16,18 @@ from euchre import Card, Seat
 from euchre.games.euchre.bots.expert import play_factors
 from euchre.games.euchre.view import SeatView
 from lessons.euchre.puzzles.bank import Puzzle, load_bank
+from lessons.euchre.puzzles.themes import PuzzleTheme
+from lessons.euchre.themes import EuchreTheme
 from lessons.kit.exercise import AnswerForm, Feedback, OptionRow, Scene
 from lessons.kit.rating import Rating, initial_puzzle_rating
-from lessons.kit.themes import THEMES, Family, Theme, Tier, card_play_theme
+from lessons.kit.themes import Theme, Tier
 
 __all__ = [
     "NEAREST",
     "WINDOW",
     "CardPlayPuzzle",
     "bank",
+    "card_play_theme",
     "card_play_themes",
     "choose_puzzle",
     "puzzle_by_id",
@@ -51,6 +54,11 @@ def puzzle_by_id(puzzle_id: str) -> Puzzle:
     return _by_id()[puzzle_id]
 
 
+def card_play_theme(theme: PuzzleTheme) -> Theme:
+    """The Train theme a puzzle theme is tracked under (the same id)."""
+    return EuchreTheme(theme.value)
+
+
 def _themes(puzzle: Puzzle) -> tuple[Theme, ...]:
     return tuple(card_play_theme(theme) for theme in puzzle.themes)
 
@@ -59,7 +67,7 @@ def _themes(puzzle: Puzzle) -> tuple[Theme, ...]:
 def card_play_themes(tier: Tier) -> tuple[Theme, ...]:
     """The card-play themes with puzzles in ``tier``, in the themes' display order."""
     present = {theme for puzzle in bank() if puzzle.tier == tier for theme in _themes(puzzle)}
-    return tuple(theme for theme in THEMES if theme in present)
+    return tuple(theme for theme in EuchreTheme if theme in present)
 
 
 def start_rating(puzzle: Puzzle) -> Rating:
@@ -100,7 +108,7 @@ class CardPlayPuzzle:
     puzzle: Puzzle
     theme: Theme
     seed: int = 0
-    family: Family = Family.CARD_PLAY
+    family: str = "card-play"
     form: AnswerForm = AnswerForm.SINGLE
 
     @property
@@ -162,7 +170,7 @@ class CardPlayPuzzle:
                         f"{best.action.card.symbol} {best.expected_points:+.2f} "
                         f"({loss:.2f} points better).")
         runner_up = self.puzzle.values[1]
-        reasons = [f"{THEMES[theme].label}: {THEMES[theme].summary}"
+        reasons = [f"{theme.label}: {theme.summary}"
                    for theme in _themes(self.puzzle)]
         reasons.append(
             f"The Expert played every legal card out on the same {samples} deals of the "

@@ -52,8 +52,8 @@ from lessons.euchre.options import (
     passed_out,
     rule_option,
 )
+from lessons.euchre.themes import EuchreTheme
 from lessons.kit.course import CardRow, Check, ExampleTable, Step, Tip
-from lessons.kit.themes import Theme
 
 __all__ = ["build_course"]
 
@@ -753,27 +753,27 @@ def _match_step() -> Step:
 TIPS = (
     Tip("Count the tricks you expect before calling: a safe call usually needs about three "
         "trumps including a bower, or two strong trumps and an off-suit ace.",
-        Theme.CALLING_STRENGTH),
+        EuchreTheme.CALLING_STRENGTH),
     Tip("Never forget the left bower: five diamonds may be only four when hearts is trump.",
-        Theme.LEFT_BOWER_SUIT),
+        EuchreTheme.LEFT_BOWER_SUIT),
     Tip("As maker, lead trump early to pull the defenders' trumps, but keep a bower for their "
         "high cards or the last trick: know which trump is boss.",
-        Theme.MAKER_LEADS_TRUMP),
+        EuchreTheme.MAKER_LEADS_TRUMP),
     Tip("As defender, keep a trump to ruff the maker's good off-suit cards, and cash your "
         "off-suit aces while they still win.",
-        Theme.CASH_SIDE_ACE),
+        EuchreTheme.CASH_SIDE_ACE),
     Tip("Don't trump your partner's winning card: throw off a low card and keep your trump "
         "for an opponent's trick.",
-        Theme.DONT_TRUMP_PARTNER),
+        EuchreTheme.DONT_TRUMP_PARTNER),
     Tip("Read the upcard and the passes: a player who passed the upcard in round 1 is often "
         "short in that suit.",
-        Theme.NAMING_SUIT),
+        EuchreTheme.NAMING_SUIT),
     Tip("The dealer's side gets the upcard: count it when you are the dealer or assist.",
-        Theme.DEALER_PICKUP),
+        EuchreTheme.DEALER_PICKUP),
     Tip("Go alone only when your hand can take all five tricks by itself: high trumps and "
         "off-suit aces or voids. A low off-suit card is a trick your partner could have "
         "won — with it, even both bowers and the ace are worth more together.",
-        Theme.GOING_ALONE),
+        EuchreTheme.GOING_ALONE),
 )
 
 

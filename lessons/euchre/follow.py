@@ -41,8 +41,9 @@ from lessons.euchre.positions import (
     play_until,
     seat_before,
 )
+from lessons.euchre.themes import EuchreTheme
 from lessons.kit.exercise import AnswerForm, Feedback, Scene
-from lessons.kit.themes import Family, Theme, Tier
+from lessons.kit.themes import Theme, Tier
 
 __all__ = [
     "FollowExercise",
@@ -67,10 +68,10 @@ class Trap(StrEnum):
     @property
     def theme(self) -> Theme:
         if self is Trap.NONE:
-            return Theme.FOLLOW_SUIT
+            return EuchreTheme.FOLLOW_SUIT
         if self is Trap.CANNOT_FOLLOW_PRINTED_SUIT:
-            return Theme.LEFT_BOWER_SUIT
-        return Theme.TRUMP_LEAD
+            return EuchreTheme.LEFT_BOWER_SUIT
+        return EuchreTheme.TRUMP_LEAD
 
 
 # A trap listed twice comes up twice as often: two beginner puzzles in three are traps.
@@ -124,7 +125,7 @@ class FollowExercise:
     solution: frozenset[str]
     state: HandState
     form: AnswerForm = AnswerForm.MULTI
-    family: Family = Family.FOLLOW
+    family: str = "follow"
 
     def label(self, option: str) -> str:
         return Card.parse(option).symbol

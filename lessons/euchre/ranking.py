@@ -4,7 +4,7 @@ Answers come from the engine: the order from ``card_power``, the winner from a t
 played through ``HandState.apply``, trump-ness and suit from ``is_trump`` and
 ``effective_suit``. A wrong answer is shown in a trick the engine plays.
 
->>> quiz = generate_ranking(seed=4, tier=Tier.BEGINNER, theme=Theme.BOWER_RANKING)
+>>> quiz = generate_ranking(seed=4, tier=Tier.BEGINNER, theme=EuchreTheme.BOWER_RANKING)
 >>> quiz.kind, quiz.grade(list(quiz.solution)).correct
 (<RankingKind.ORDER: 'order'>, True)
 """
@@ -38,8 +38,9 @@ from lessons.euchre.positions import (
     stage_trick,
     weakest,
 )
+from lessons.euchre.themes import EuchreTheme
 from lessons.kit.exercise import AnswerForm, Demonstration, Feedback, Scene
-from lessons.kit.themes import Family, Theme, Tier
+from lessons.kit.themes import Theme, Tier
 
 __all__ = ["RankingExercise", "RankingKind", "generate_ranking", "ranking_kinds"]
 
@@ -52,11 +53,16 @@ class RankingKind(StrEnum):
 
 
 _KIND_THEME = {
-    RankingKind.ORDER: Theme.BOWER_RANKING,
-    RankingKind.TRICK: Theme.TRICK_WINNER,
-    RankingKind.IS_TRUMP: Theme.LEFT_BOWER_SUIT,
-    RankingKind.COUNTS_AS: Theme.LEFT_BOWER_SUIT,
+    RankingKind.ORDER: EuchreTheme.BOWER_RANKING,
+    RankingKind.TRICK: EuchreTheme.TRICK_WINNER,
+    RankingKind.IS_TRUMP: EuchreTheme.LEFT_BOWER_SUIT,
+    RankingKind.COUNTS_AS: EuchreTheme.LEFT_BOWER_SUIT,
 }
+
+
+def ranking_themes(tier: Tier) -> tuple[Theme, ...]:
+    """The themes ranking quizzes practise: the same three in every tier."""
+    return (EuchreTheme.BOWER_RANKING, EuchreTheme.LEFT_BOWER_SUIT, EuchreTheme.TRICK_WINNER)
 
 
 def ranking_kinds(tier: Tier) -> tuple[RankingKind, ...]:
@@ -80,7 +86,7 @@ class RankingExercise:
     scene: Scene
     solution: tuple[str, ...]
     trick: Trick | None = None
-    family: Family = Family.RANKING
+    family: str = "ranking"
 
     def label(self, option: str) -> str:
         if self.kind is RankingKind.TRICK:
@@ -200,7 +206,7 @@ def _order_quiz(seed: int, tier: Tier, trump: Suit, rng: random.Random) -> Ranki
         )
     return RankingExercise(
         tier=tier,
-        theme=Theme.BOWER_RANKING,
+        theme=EuchreTheme.BOWER_RANKING,
         seed=seed,
         kind=RankingKind.ORDER,
         prompt=prompt,
@@ -240,7 +246,7 @@ def _trick_quiz(seed: int, tier: Tier, trump: Suit, rng: random.Random) -> Ranki
     prompt = f"{suit_words(trump)} are trump. Which card wins this trick?"
     return RankingExercise(
         tier=tier,
-        theme=Theme.TRICK_WINNER,
+        theme=EuchreTheme.TRICK_WINNER,
         seed=seed,
         kind=RankingKind.TRICK,
         prompt=prompt,
@@ -272,7 +278,7 @@ def _card_suit_quiz(
         solution = (effective_suit(card, trump).letter,)
     return RankingExercise(
         tier=tier,
-        theme=Theme.LEFT_BOWER_SUIT,
+        theme=EuchreTheme.LEFT_BOWER_SUIT,
         seed=seed,
         kind=kind,
         prompt=prompt,

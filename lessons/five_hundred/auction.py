@@ -38,9 +38,10 @@ from euchre.games.five_hundred import (
 )
 from euchre.games.five_hundred.cards import EFFECTIVE_SUIT, mode_of
 from euchre.seats import Seat
+from lessons.five_hundred.themes import FiveHundredTheme
 from lessons.kit.exercise import Scene
 from lessons.kit.simulated import SimulatedDrill, draw_theme, explanation_text, first_clear
-from lessons.kit.themes import Family, Theme, Tier
+from lessons.kit.themes import Theme, Tier
 
 __all__ = [
     "MIN_GAP_POINTS",
@@ -63,9 +64,9 @@ PARTNER_TRICKS = 1  # what a careful beginner counts on from partner and the kit
 _MOST_ATTEMPTS = 2000
 
 _THEMES_BY_TIER = {
-    Tier.BEGINNER: (Theme.AUCTION_OPENING,),
-    Tier.INTERMEDIATE: (Theme.AUCTION_OPENING, Theme.AUCTION_CONTESTED),
-    Tier.ADVANCED: (Theme.AUCTION_OPENING, Theme.AUCTION_CONTESTED),
+    Tier.BEGINNER: (FiveHundredTheme.AUCTION_OPENING,),
+    Tier.INTERMEDIATE: (FiveHundredTheme.AUCTION_OPENING, FiveHundredTheme.AUCTION_CONTESTED),
+    Tier.ADVANCED: (FiveHundredTheme.AUCTION_OPENING, FiveHundredTheme.AUCTION_CONTESTED),
 }
 
 
@@ -131,7 +132,7 @@ def _scores(tier: Tier, rng: random.Random) -> tuple[int, int]:
 def _dealer(theme: Theme, rng: random.Random) -> Seat:
     """East deals for an opening (South calls first); West or North for a contested
     auction, so one or two players call before South."""
-    if theme is Theme.AUCTION_OPENING:
+    if theme is FiveHundredTheme.AUCTION_OPENING:
         return Seat.EAST
     return rng.choice((Seat.WEST, Seat.NORTH))
 
@@ -157,7 +158,7 @@ def auction_position(
             hand = hand.apply(sensible_call(hand))
         if hand.phase is not FiveHundredPhase.AUCTION:
             continue
-        if chosen is Theme.AUCTION_CONTESTED and hand.high_bid is None:
+        if chosen is FiveHundredTheme.AUCTION_CONTESTED and hand.high_bid is None:
             continue
         if any_hand or _worth_a_thought(hand):
             return hand, scores, chosen
@@ -179,7 +180,7 @@ class AuctionDrill(SimulatedDrill):
     (points for South's side this hand, best first)."""
 
     view: FiveHundredView
-    family: Family = Family.AUCTION
+    family: str = "auction"
     option_kind: ClassVar[str] = "call"
     beneficiary: ClassVar[str] = "your side"
     points_meaning: ClassVar[str] = (

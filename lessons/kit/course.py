@@ -6,13 +6,14 @@ shows them and grades each check.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from euchre.cards import Card, Suit
+from lessons.kit.progress import Progress
 from lessons.kit.themes import Theme
 
-__all__ = ["CardRow", "Check", "CheckResult", "ExampleTable", "Step", "Tip"]
+__all__ = ["CardRow", "Check", "CheckResult", "Course", "ExampleTable", "Step", "Tip"]
 
 
 @dataclass(frozen=True)
@@ -83,3 +84,34 @@ class Step:
     checks: tuple[Check, ...]
     tips: tuple[Tip, ...] = ()
     faq: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class Course:
+    """A course of steps for one game (``game_id`` as in ``euchre.games``).
+
+    The main course (four-handed Euchre's) moves ``Progress.course_step`` and, once every
+    step is passed, sets ``course_complete``; another is remembered by its step keys alone
+    (``Progress.steps_passed``), so it never moves the main course."""
+
+    game_id: str
+    label: str
+    title: str
+    build: Callable[[], tuple[Step, ...]]
+    main: bool = False
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        return self.build()
+
+    @property
+    def keys(self) -> list[str]:
+        return [step.key for step in self.steps]
+
+    def passed(self, progress: Progress, key: str) -> Progress:
+        """``progress`` once step ``key`` of this course is passed."""
+        progress = progress.at_step(progress.course_step, passed=key)
+        if not self.main:
+            return progress
+        keys = self.keys
+        return progress.at_step(progress.next_step(keys), complete=progress.finished(keys))

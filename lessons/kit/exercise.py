@@ -12,7 +12,7 @@ from enum import StrEnum
 from typing import Protocol
 
 from euchre import Action, Card, Seat, Suit, Trick
-from lessons.kit.themes import Family, Theme, Tier
+from lessons.kit.themes import Theme, Tier
 
 __all__ = [
     "AnswerForm",
@@ -95,7 +95,7 @@ class Feedback:
 class Exercise(Protocol):
     """The interface the Train page relies on."""
 
-    family: Family
+    family: str  # the id of its family
     tier: Tier
     theme: Theme
     seed: int

@@ -4,8 +4,11 @@
 can build the next value and assign it once. ``to_dict``/``from_dict`` give the plain
 JSON form kept in the session or the store.
 
->>> progress = Progress().record(Theme.LEFT_BOWER_SUIT, True).record(Theme.TRUMP_LEAD, False)
->>> progress.streak, progress.best_streak, progress.theme(Theme.TRUMP_LEAD).accuracy
+Accuracy is kept by theme id, so a theme of any game (``lessons.<game>.themes``) or its id
+names the same record, and a theme retired since a record was saved is kept, unshown.
+
+>>> progress = Progress().record("left-bower-suit", True).record("trump-lead", False)
+>>> progress.streak, progress.best_streak, progress.theme("trump-lead").accuracy
 (0, 1, 0.0)
 >>> Progress.from_dict(progress.to_dict()) == progress
 True
@@ -19,7 +22,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
 
-from lessons.kit.themes import THEMES, Theme
+from lessons.kit.themes import Theme
 
 __all__ = ["RECENT", "Progress", "ThemeRecord"]
 
@@ -58,7 +61,7 @@ class Progress:
     course_step: int = 0
     steps_passed: frozenset[str] = frozenset()
     course_complete: bool = False
-    records: Mapping[Theme, ThemeRecord] = field(default_factory=lambda: MappingProxyType({}))
+    records: Mapping[str, ThemeRecord] = field(default_factory=lambda: MappingProxyType({}))
     streak: int = 0
     best_streak: int = 0
     judgment_calls: int = 0
@@ -94,15 +97,15 @@ class Progress:
         return all(key in self.steps_passed for key in keys)
 
     # ---- exercises ---------------------------------------------------------------------
-    def theme(self, theme: Theme) -> ThemeRecord:
-        return self.records.get(theme, ThemeRecord())
+    def theme(self, theme: Theme | str) -> ThemeRecord:
+        return self.records.get(str(theme), ThemeRecord())
 
-    def record(self, theme: Theme, correct: bool | None) -> Progress:
+    def record(self, theme: Theme | str, correct: bool | None) -> Progress:
         """Count one answer; ``None`` (a judgment call) counts apart and keeps the streak."""
         if correct is None:
             return replace(self, judgment_calls=self.judgment_calls + 1)
         records = dict(self.records)
-        records[theme] = self.theme(theme).add(correct)
+        records[str(theme)] = self.theme(theme).add(correct)
         streak = self.streak + 1 if correct else 0
         return replace(
             self,
@@ -111,7 +114,7 @@ class Progress:
             best_streak=max(self.best_streak, streak),
         )
 
-    def weight(self, theme: Theme) -> float:
+    def weight(self, theme: Theme | str) -> float:
         """How often ``theme`` should come up: 1, plus 2 per miss among its recent answers."""
         return 1.0 + 2.0 * self.theme(theme).recent_misses
 
@@ -132,16 +135,17 @@ class Progress:
     def answered(self) -> int:
         return sum(record.attempts for record in self.records.values())
 
-    def rows(self) -> list[dict[str, Any]]:
-        """One row per theme practised (for a table or a chart)."""
+    def rows(self, themes: Iterable[tuple[Theme, str]]) -> list[dict[str, Any]]:
+        """One row per theme practised, of ``themes`` (each with the label of the families
+        practising it), in that order (for a table or a chart)."""
         rows = []
-        for theme, info in THEMES.items():
+        for theme, families in themes:
             record = self.theme(theme)
             if not record.attempts:
                 continue
             rows.append({
-                "theme": info.label,
-                "family": ", ".join(family.label for family in info.families),
+                "theme": theme.label,
+                "family": families,
                 "answered": record.attempts,
                 "correct": record.correct,
                 "accuracy": record.accuracy,
@@ -157,7 +161,7 @@ class Progress:
             "steps_passed": sorted(self.steps_passed),
             "course_complete": self.course_complete,
             "themes": {
-                theme.value: {
+                str(theme): {
                     "attempts": record.attempts,
                     "correct": record.correct,
                     "recent": list(record.recent),
@@ -177,10 +181,7 @@ class Progress:
         try:
             records = {}
             for key, value in dict(data.get("themes", {})).items():
-                try:
-                    theme = Theme(key)
-                except ValueError:
-                    continue  # a theme retired since this was saved
+                theme = str(key)
                 recent = tuple(bool(ok) for ok in value.get("recent", ()))[-RECENT:]
                 record = ThemeRecord(int(value["attempts"]), int(value["correct"]), recent)
                 if not 0 <= record.correct <= record.attempts:

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
 
-from lessons.courses import course_for
 from lessons.kit.course import Step
+from lessons.registry import course_for
 
 ROOT = Path(__file__).resolve().parents[2]
 

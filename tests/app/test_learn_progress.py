@@ -10,7 +10,7 @@ from streamlit.testing.v1 import AppTest
 
 import store
 from lessons.euchre.course import build_course
-from lessons.kit.themes import Family
+from lessons.euchre.families import RANKING
 from store.accounts import sign_up
 from store.db import Database
 from tests.store.support import app_database
@@ -62,11 +62,11 @@ def test_a_signed_in_learner_resumes_the_course_in_a_new_session(db: Database) -
 
 
 def test_training_answers_are_saved_for_a_signed_in_user(db: Database) -> None:
-    from lessons.catalog import generate
+    from lessons.kit.families import generate
 
     user = sign_up("trainee", "a long password", db=db)
     app = _open("pages/train.py", user)
-    app.segmented_control(key="train_family").set_value(Family.RANKING).run()
+    app.segmented_control(key="train_family").set_value(RANKING).run()
     key = app.session_state["train_current"]
     exercise = generate(key)
     widget = f"train-answer-{key.id}"

@@ -8,15 +8,17 @@ from pathlib import Path
 from streamlit.testing.v1 import AppTest
 
 from euchre import Card, left_bower
-from lessons.catalog import ExerciseKey, generate
+from lessons.euchre.families import FOLLOW, RANKING
 from lessons.euchre.ranking import RankingKind
+from lessons.euchre.themes import EuchreTheme
 from lessons.kit.exercise import AnswerForm
-from lessons.kit.themes import Family, Theme, Tier
+from lessons.kit.families import ExerciseFamily, ExerciseKey, generate
+from lessons.kit.themes import Tier
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _open_train(family: Family = Family.RANKING, tier: Tier = Tier.BEGINNER) -> AppTest:
+def _open_train(family: ExerciseFamily = RANKING, tier: Tier = Tier.BEGINNER) -> AppTest:
     app = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60).run()
     app.switch_page("pages/train.py").run()
     app.segmented_control(key="train_family").set_value(family).run()
@@ -120,25 +122,25 @@ def _follow_wrong(app: AppTest, exercise) -> None:
 
 
 def test_ten_bower_quizzes_right_and_wrong() -> None:
-    _do_ten(_open_train(Family.RANKING, Tier.ADVANCED), _ranking_wrong)
+    _do_ten(_open_train(RANKING, Tier.ADVANCED), _ranking_wrong)
 
 
 def test_ten_follow_suit_puzzles_right_and_wrong() -> None:
-    _do_ten(_open_train(Family.FOLLOW, Tier.ADVANCED), _follow_wrong)
+    _do_ten(_open_train(FOLLOW, Tier.ADVANCED), _follow_wrong)
 
 
 def test_beginner_follow_puzzles_explain_the_left_bower() -> None:
-    app = _open_train(Family.FOLLOW, Tier.BEGINNER)
-    app.selectbox(key="train_focus").set_value(Theme.LEFT_BOWER_SUIT).run()
+    app = _open_train(FOLLOW, Tier.BEGINNER)
+    app.selectbox(key="train_focus").set_value(EuchreTheme.LEFT_BOWER_SUIT).run()
     key, exercise = _current(app)
-    assert key.theme is Theme.LEFT_BOWER_SUIT
+    assert key.theme is EuchreTheme.LEFT_BOWER_SUIT
     _answer(app, key, exercise, _right(exercise))
     text = " ".join(md.value for md in app.markdown)
     assert "it is the left bower" in text
 
 
 def test_an_empty_answer_asks_for_one_and_counts_nothing() -> None:
-    app = _open_train(Family.RANKING, Tier.BEGINNER)
+    app = _open_train(RANKING, Tier.BEGINNER)
     app.button(key="train-check").click().run()
     assert app.warning[0].value.startswith("Choose an answer first")
     assert _metric(app, "Answered") == "0"
@@ -147,21 +149,22 @@ def test_an_empty_answer_asks_for_one_and_counts_nothing() -> None:
 def test_a_tip_link_opens_its_theme() -> None:
     app = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60).run()
     app.query_params["family"] = "follow"
-    app.query_params["theme"] = Theme.TRUMP_LEAD.value
+    app.query_params["theme"] = EuchreTheme.TRUMP_LEAD.value
     app.switch_page("pages/train.py").run()
     key = app.session_state["train_current"]
-    assert key.family is Family.FOLLOW and key.theme is Theme.TRUMP_LEAD
+    assert key.family is FOLLOW and key.theme is EuchreTheme.TRUMP_LEAD
     assert key.tier is Tier.INTERMEDIATE, "the first tier that offers the theme"
-    app.segmented_control(key="train_family").set_value(Family.RANKING).run()
-    assert app.session_state["train_current"].family is Family.RANKING
+    app.segmented_control(key="train_family").set_value(RANKING).run()
+    assert app.session_state["train_current"].family is RANKING
     app.query_params["family"] = "follow"
-    app.query_params["theme"] = Theme.TRUMP_LEAD.value
+    app.query_params["theme"] = EuchreTheme.TRUMP_LEAD.value
     app.run()
-    assert app.session_state["train_current"].theme is Theme.TRUMP_LEAD, "the link works again"
+    assert app.session_state["train_current"].theme is EuchreTheme.TRUMP_LEAD, (
+        "the link works again")
 
 
 def test_accuracy_per_theme_reaches_the_progress_page() -> None:
-    app = _open_train(Family.RANKING, Tier.BEGINNER)
+    app = _open_train(RANKING, Tier.BEGINNER)
     key, exercise = _current(app)
     _answer(app, key, exercise, _wrong(exercise))
     app.switch_page("pages/progress.py").run()
@@ -177,7 +180,7 @@ def test_accuracy_per_theme_reaches_the_progress_page() -> None:
 
 
 def test_an_answer_after_an_empty_check_is_graded() -> None:
-    app = _open_train(Family.RANKING, Tier.BEGINNER)
+    app = _open_train(RANKING, Tier.BEGINNER)
     app.button(key="train-check").click().run()
     assert app.warning[0].value.startswith("Choose an answer first")
     key, exercise = _current(app)
@@ -196,9 +199,9 @@ SHUFFLED_INTO_ORDER = [(Tier.BEGINNER, 10), (Tier.BEGINNER, 24), (Tier.INTERMEDI
 def test_an_ordering_quiz_needs_the_learner_to_order_the_cards() -> None:
     """Taking the cards in the order shown (what "select all" would do) is never right, and
     the list offers no "select all"."""
-    app = _open_train(Family.RANKING, Tier.BEGINNER)
+    app = _open_train(RANKING, Tier.BEGINNER)
     for tier, seed in SHUFFLED_INTO_ORDER:
-        key = ExerciseKey(Family.RANKING, tier, Theme.BOWER_RANKING, seed)
+        key = ExerciseKey(RANKING, tier, EuchreTheme.BOWER_RANKING, seed)
         app.segmented_control(key="train_tier").set_value(tier).run()
         app.session_state["train_current"] = key
         app.run()
@@ -215,7 +218,7 @@ def test_an_ordering_quiz_needs_the_learner_to_order_the_cards() -> None:
 
 def _left_bower_quiz_key() -> ExerciseKey:
     for seed in range(200):
-        key = ExerciseKey(Family.RANKING, Tier.ADVANCED, Theme.LEFT_BOWER_SUIT, seed)
+        key = ExerciseKey(RANKING, Tier.ADVANCED, EuchreTheme.LEFT_BOWER_SUIT, seed)
         exercise = generate(key)
         if exercise.scene.cards[0] == left_bower(exercise.scene.trump):
             return key
@@ -224,7 +227,7 @@ def _left_bower_quiz_key() -> ExerciseKey:
 
 def test_the_left_bower_verdict_says_each_thing_once() -> None:
     """The verdict says the card is a trump; the reason adds what follows from it."""
-    app = _open_train(Family.RANKING, Tier.ADVANCED)
+    app = _open_train(RANKING, Tier.ADVANCED)
     key = _left_bower_quiz_key()
     app.session_state["train_current"] = key
     app.run()
@@ -240,7 +243,7 @@ def test_the_left_bower_verdict_says_each_thing_once() -> None:
 
 def test_the_suit_pills_all_look_alike() -> None:
     """Colour in a pill's label reads as "selected": no suit is coloured in the pills."""
-    app = _open_train(Family.FOLLOW, Tier.BEGINNER)
+    app = _open_train(FOLLOW, Tier.BEGINNER)
     for _ in range(4):
         key, exercise = _current(app)
         labels = app.pills(key=f"train-answer-{key.id}").options
@@ -251,10 +254,10 @@ def test_the_suit_pills_all_look_alike() -> None:
 
 
 def test_the_focus_box_shows_mixed_after_its_theme_goes_away() -> None:
-    app = _open_train(Family.RANKING, Tier.BEGINNER)
-    app.selectbox(key="train_focus").set_value(Theme.BOWER_RANKING).run()
-    app.segmented_control(key="train_family").set_value(Family.FOLLOW).run()
+    app = _open_train(RANKING, Tier.BEGINNER)
+    app.selectbox(key="train_focus").set_value(EuchreTheme.BOWER_RANKING).run()
+    app.segmented_control(key="train_family").set_value(FOLLOW).run()
     focus = app.selectbox(key="train_focus")
     assert focus.index == 0, "an empty box reads 'Choose an option'"
     assert focus.options[0].startswith("Mixed")
-    assert app.session_state["train_current"].family is Family.FOLLOW
+    assert app.session_state["train_current"].family is FOLLOW

@@ -7,9 +7,11 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from euchre.games import registry
-from lessons.catalog import themes_for
+from lessons.euchre.families import BIDDING, RANKING
 from lessons.five_hundred.auction import AuctionDrill
-from lessons.kit.themes import Family, Tier
+from lessons.five_hundred.families import AUCTION
+from lessons.kit.families import themes_for
+from lessons.kit.themes import Tier
 from tests.app.train_support import (
     ROOT,
     chart_options,
@@ -33,7 +35,7 @@ def _html(app: AppTest) -> str:
 
 
 def test_auction_drills_answered_right_and_wrong() -> None:
-    app = open_train(Family.AUCTION, Tier.INTERMEDIATE, timeout=240, seed=4)
+    app = open_train(AUCTION, Tier.INTERMEDIATE, timeout=240, seed=4)
     graded: dict[bool, int] = {True: 0, False: 0}
     judgment_calls = 0
     for _ in range(MOST_DRILLS):
@@ -81,7 +83,7 @@ def test_auction_drills_answered_right_and_wrong() -> None:
     progress = app.session_state["learner_progress"]
     assert progress.judgment_calls == judgment_calls
     assert sum(progress.theme(theme).attempts
-               for theme in themes_for(Family.AUCTION, Tier.INTERMEDIATE)) == 2
+               for theme in themes_for(AUCTION, Tier.INTERMEDIATE)) == 2
 
 
 def test_the_auction_drills_wait_for_five_hundred_to_be_registered(
@@ -94,5 +96,5 @@ def test_the_auction_drills_wait_for_five_hundred_to_be_registered(
     assert not app.exception
     offered = [option.content for option in
                app.segmented_control(key="train_family").proto.options]
-    assert Family.RANKING.label in offered and Family.AUCTION.label not in offered
-    assert Family.BIDDING.label in offered, "the other games' drills stay offered"
+    assert RANKING.label in offered and AUCTION.label not in offered
+    assert BIDDING.label in offered, "the other games' drills stay offered"

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from lessons.euchre.bidding import BiddingDrill
-from lessons.kit.themes import Family, Tier
+from lessons.euchre.families import BIDDING
+from lessons.kit.themes import Tier
 from tests.app.train_support import chart_options, kept_exercise, metric, open_train, page_text
 
 
@@ -17,7 +18,7 @@ def quick_expert(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.mark.parametrize("tier", [Tier.BEGINNER, Tier.ADVANCED])
 def test_five_drills_right_and_wrong(tier: Tier) -> None:
-    app = open_train(Family.BIDDING, tier)
+    app = open_train(BIDDING, tier)
     outcomes = []
     for number in range(5):
         drill = kept_exercise(app, BiddingDrill)

@@ -9,9 +9,11 @@ from streamlit.testing.v1 import AppTest
 
 import store
 from euchre import Card
-from lessons.catalog import generate
 from lessons.euchre.card_play import CardPlayPuzzle
-from lessons.kit.themes import Family, Theme, Tier
+from lessons.euchre.families import CARD_PLAY
+from lessons.euchre.themes import EuchreTheme
+from lessons.kit.families import generate
+from lessons.kit.themes import Tier
 from store.accounts import sign_up
 from tests.store.support import app_database
 
@@ -31,7 +33,7 @@ def _open(tier: Tier = Tier.BEGINNER, user=None) -> AppTest:
         app.session_state["auth_user"] = user
     app.run()
     app.switch_page("pages/train.py").run()
-    app.segmented_control(key="train_family").set_value(Family.CARD_PLAY).run()
+    app.segmented_control(key="train_family").set_value(CARD_PLAY).run()
     app.segmented_control(key="train_tier").set_value(tier).run()
     assert not app.exception
     return app
@@ -142,11 +144,11 @@ def test_a_signed_in_players_rating_is_kept_and_charted_on_progress(tmp_path: Pa
 
 def test_the_maker_leads_trump_tip_opens_a_card_play_puzzle_on_that_theme() -> None:
     app = AppTest.from_file(str(ROOT / "app.py"), default_timeout=90).run()
-    app.query_params["family"] = Family.CARD_PLAY.value
-    app.query_params["theme"] = Theme.MAKER_LEADS_TRUMP.value
+    app.query_params["family"] = CARD_PLAY.id
+    app.query_params["theme"] = EuchreTheme.MAKER_LEADS_TRUMP.value
     app.switch_page("pages/train.py").run()
     assert not app.exception
     key, exercise = _current(app)
-    assert key.family is Family.CARD_PLAY and key.theme is Theme.MAKER_LEADS_TRUMP
+    assert key.family is CARD_PLAY and key.theme is EuchreTheme.MAKER_LEADS_TRUMP
     assert "maker-leads-trump" in exercise.puzzle.themes
     assert exercise.theme.label in app.caption[0].value

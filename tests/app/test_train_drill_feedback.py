@@ -13,9 +13,11 @@ from streamlit.dataframe_util import convert_arrow_bytes_to_pandas_df
 from streamlit.testing.v1 import AppTest
 
 from euchre.bots import Decision, Explanation, OptionValue
-from lessons.catalog import ExerciseKey
 from lessons.euchre.bidding import BiddingDrill, bidding_themes, build_drill
-from lessons.kit.themes import Family, Tier
+from lessons.euchre.families import BIDDING
+from lessons.euchre.themes import EuchreTheme
+from lessons.kit.families import ExerciseKey
+from lessons.kit.themes import Tier
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = 160
@@ -41,10 +43,10 @@ def quick_expert(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def _answer(drill: BiddingDrill, seed: int, answer: str) -> AppTest:
     """The Train page showing ``drill`` (drill ``seed`` of its tier), answered ``answer``."""
-    key = ExerciseKey(Family.BIDDING, drill.tier, drill.theme, seed)
+    key = ExerciseKey(BIDDING, drill.tier, drill.theme, seed)
     app = AppTest.from_file(str(ROOT / "app.py"), default_timeout=120).run()
     app.switch_page("pages/train.py").run()
-    app.session_state["train_family"] = Family.BIDDING
+    app.session_state["train_family"] = BIDDING
     app.session_state["train_tier"] = drill.tier
     app.session_state["train_current"] = key
     app.session_state["train_exercise"] = (key.id, drill)
@@ -114,11 +116,10 @@ def test_a_bid_that_only_a_seen_all_play_out_favours_is_shown_as_a_judgment_call
     plays from their own hand, alone when the play-outs see every card. Answering
     "alone" is a judgment call that says why, and is not counted."""
     from euchre.games.euchre.bots.expert import steady_expert
-    from lessons.catalog import DRILL_TRIES
-    from lessons.kit.themes import Theme
+    from lessons.kit.families import DRILL_TRIES
 
     seed, tier = 371776504, Tier.ADVANCED
-    drill = build_drill(seed, tier, Theme.NAMING_SUIT, steady_expert(11, 400),
+    drill = build_drill(seed, tier, EuchreTheme.NAMING_SUIT, steady_expert(11, 400),
                         tries=DRILL_TRIES)
     assert drill.depends_on_valuation
     app = _answer(drill, seed, "name D alone")

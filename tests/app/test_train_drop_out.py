@@ -7,8 +7,9 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from lessons.buck.drop_out import DropOutDrill
-from lessons.catalog import themes_for
-from lessons.kit.themes import Family, Tier
+from lessons.buck.families import DROP_OUT
+from lessons.kit.families import themes_for
+from lessons.kit.themes import Tier
 from tests.app.train_support import chart_options, kept_exercise, metric, open_train, page_text
 
 MOST_DRILLS = 10
@@ -24,7 +25,7 @@ def _html(app: AppTest) -> str:
 
 
 def test_drop_out_drills_answered_right_and_wrong() -> None:
-    app = open_train(Family.DROP_OUT, Tier.INTERMEDIATE, timeout=240, seed=4)
+    app = open_train(DROP_OUT, Tier.INTERMEDIATE, timeout=240, seed=4)
     graded: dict[bool, int] = {True: 0, False: 0}
     judgment_calls = 0
     for _ in range(MOST_DRILLS):
@@ -71,4 +72,4 @@ def test_drop_out_drills_answered_right_and_wrong() -> None:
     progress = app.session_state["learner_progress"]
     assert progress.judgment_calls == judgment_calls
     assert sum(progress.theme(theme).attempts
-               for theme in themes_for(Family.DROP_OUT, Tier.INTERMEDIATE)) == 2
+               for theme in themes_for(DROP_OUT, Tier.INTERMEDIATE)) == 2

@@ -10,13 +10,14 @@ from typing import TypeVar
 
 from streamlit.testing.v1 import AppTest
 
-from lessons.kit.themes import Family, Tier
+from lessons.kit.families import ExerciseFamily
+from lessons.kit.themes import Tier
 
 ROOT = Path(__file__).resolve().parents[2]
 E = TypeVar("E")
 
 
-def open_train(family: Family, tier: Tier, timeout: float = 180,
+def open_train(family: ExerciseFamily, tier: Tier, timeout: float = 180,
                seed: int | None = None) -> AppTest:
     """The Train page on ``family`` at ``tier``; ``seed`` fixes which exercises come."""
     app = AppTest.from_file(str(ROOT / "app.py"), default_timeout=timeout).run()

@@ -12,7 +12,8 @@ from euchre import Card
 from euchre.games.euchre.bots.expert import steady_expert
 from euchre.games.euchre.phases import Phase
 from lessons.euchre.bidding import build_drill
-from lessons.kit.themes import Theme, Tier
+from lessons.euchre.themes import EuchreTheme
+from lessons.kit.themes import Tier
 
 SAMPLES = 8
 
@@ -20,7 +21,7 @@ SAMPLES = 8
 def test_the_dealer_pickup_drill_counts_both_bowers_with_the_upcard() -> None:
     """The drill of the Train key (bidding, advanced, dealer pick-up, 2014636194): the
     learner deals with J♠ in hand and J♣ turned up."""
-    drill = build_drill(2014636194, Tier.ADVANCED, Theme.DEALER_PICKUP,
+    drill = build_drill(2014636194, Tier.ADVANCED, EuchreTheme.DEALER_PICKUP,
                         steady_expert(2024, 3 * SAMPLES))
     view = drill.view
     assert view.seat == view.dealer and view.upcard == Card.parse("JC")

@@ -165,3 +165,15 @@ def _play_until(app: AppTest, done) -> TableSession:
                    and not b.disabled] if table.users_turn else []
         (offered[0].click() if offered else app).run()
     raise AssertionError("the match never got there")
+
+
+def test_a_game_without_lessons_leaves_learn_and_train_as_they_are():
+    """The fifth game has no lessons package: Learn and Train offer the other games'
+    courses and families, and neither page fails."""
+    from lessons import registry as lessons_registry
+
+    assert lessons_registry.lessons_for(HEADS_UP.id) is None
+    assert HEADS_UP.id not in [course.game_id for course in lessons_registry.courses()]
+    for page in ("pages/learn.py", "pages/train.py"):
+        app = AppTest.from_file(str(ROOT / page), default_timeout=60).run()
+        assert not app.exception, page

@@ -19,7 +19,6 @@ from euchre.games.five_hundred import (
     bid,
 )
 from euchre.seats import Seat
-from lessons.catalog import ExerciseKey, generate, themes_for
 from lessons.five_hundred.auction import (
     MIN_GAP_POINTS,
     AuctionDrill,
@@ -29,8 +28,11 @@ from lessons.five_hundred.auction import (
     offered_calls,
     sensible_call,
 )
+from lessons.five_hundred.families import AUCTION
+from lessons.five_hundred.themes import FiveHundredTheme
+from lessons.kit.families import ExerciseKey, generate, themes_for
 from lessons.kit.simulated import CLEAR_MARGIN_SE, MIN_GAP
-from lessons.kit.themes import Family, Theme, Tier
+from lessons.kit.themes import Tier
 
 CASES = [(tier, seed) for tier in Tier for seed in range(6)]
 SAMPLES = 120  # the Expert's deals per drill in these tests
@@ -82,12 +84,12 @@ def _replayed(hand: FiveHundredHand) -> FiveHundredHand:
 @pytest.mark.parametrize(("tier", "seed"), CASES)
 def test_positions_are_engine_hands_at_souths_call(tier: Tier, seed: int) -> None:
     hand, scores, theme = auction_position(seed, tier)
-    assert theme in themes_for(Family.AUCTION, tier)
+    assert theme in themes_for(AUCTION, tier)
     assert _replayed(hand) == hand
     assert hand.phase is FiveHundredPhase.AUCTION and hand.to_act is Seat.SOUTH
     assert PASS in hand.legal_actions() and len(hand.legal_actions()) > 1
     calls = [seat for seat, _ in hand.history]
-    if theme is Theme.AUCTION_OPENING:
+    if theme is FiveHundredTheme.AUCTION_OPENING:
         assert not calls and hand.dealer is Seat.EAST, "South calls first"
     else:
         assert calls and Seat.SOUTH not in calls and hand.high_bid is not None
@@ -98,10 +100,10 @@ def test_positions_are_engine_hands_at_souths_call(tier: Tier, seed: int) -> Non
 
 
 def test_themes_by_tier() -> None:
-    assert themes_for(Family.AUCTION, Tier.BEGINNER) == (Theme.AUCTION_OPENING,)
-    assert set(themes_for(Family.AUCTION, Tier.ADVANCED)) == {
-        Theme.AUCTION_OPENING, Theme.AUCTION_CONTESTED}
-    assert Family.AUCTION.game_id == "five_hundred"
+    assert themes_for(AUCTION, Tier.BEGINNER) == (FiveHundredTheme.AUCTION_OPENING,)
+    assert set(themes_for(AUCTION, Tier.ADVANCED)) == {
+        FiveHundredTheme.AUCTION_OPENING, FiveHundredTheme.AUCTION_CONTESTED}
+    assert AUCTION.game_id == "five_hundred"
 
 
 def test_others_call_only_what_the_engine_allows() -> None:
@@ -121,7 +123,7 @@ def test_calls_read_as_people_say_them() -> None:
 def test_the_drill_keeps_the_experts_calls_best_first() -> None:
     expert = FixedCalls({"pass": 0.0, "6H": 60.0, "7H": 95.0})
     drill = build_auction_drill(3, Tier.BEGINNER, None, expert)
-    assert isinstance(drill, AuctionDrill) and drill.family is Family.AUCTION
+    assert isinstance(drill, AuctionDrill) and drill.family == AUCTION.id
     assert [value.action.text for value in drill.values] == ["bid 7H", "bid 6H", "pass"]
     assert drill.options == ("pass", "bid 6H", "bid 7H"), "the calls valued, ladder order"
     assert drill.scene.hand == drill.view.hand and drill.scene.score == (0, 0)
@@ -144,7 +146,7 @@ def test_the_drill_keeps_the_experts_calls_best_first() -> None:
 
 def test_a_clear_lead_is_graded() -> None:
     expert = FixedCalls({"pass": 0.0, "6S": -120.0, "7S": -210.0})  # bidding loses
-    drill = build_auction_drill(2, Tier.INTERMEDIATE, Theme.AUCTION_OPENING, expert)
+    drill = build_auction_drill(2, Tier.INTERMEDIATE, FiveHundredTheme.AUCTION_OPENING, expert)
     assert drill.clear and drill.best.action == PASS
     right = drill.grade("pass")
     assert right.correct is True and right.headline.startswith("Right: Pass is worth +0.00")
@@ -184,9 +186,9 @@ def test_a_drill_needs_a_pass_and_a_bid_valued() -> None:
 
 
 def test_the_catalog_builds_auction_drills_with_the_five_hundred_expert() -> None:
-    key = ExerciseKey(Family.AUCTION, Tier.ADVANCED, Theme.AUCTION_CONTESTED, 12)
+    key = ExerciseKey(AUCTION, Tier.ADVANCED, FiveHundredTheme.AUCTION_CONTESTED, 12)
     drill = generate(key, FixedCalls({"pass": 0.0, "7H": 80.0}))
-    assert isinstance(drill, AuctionDrill) and drill.theme is Theme.AUCTION_CONTESTED
+    assert isinstance(drill, AuctionDrill) and drill.theme is FiveHundredTheme.AUCTION_CONTESTED
     assert drill.view.high_bid is not None
     with pytest.raises(ValueError):
         generate(key)

@@ -10,6 +10,7 @@ import pytest
 
 from euchre.games.euchre.bots.expert import ExpertBot
 from lessons.euchre.bidding import CLEAR_MARGIN_SE, build_drill, margin_verdict
+from lessons.euchre.themes import EuchreTheme
 from lessons.kit.themes import Tier
 
 SAMPLES = 240  # a fixed count (and a distant deadline): the figures do not depend on load
@@ -163,11 +164,12 @@ def test_the_loner_that_only_a_seen_all_play_out_favours_is_no_longer_graded_rig
     out by players who see every card, naming ♦ alone looks best; played out by players
     who see only their own hands, naming ♦ with the partner is worth more. The drill is a
     judgment call that says so, and neither answer is marked wrong."""
-    from lessons.catalog import DRILL_TRIES
-    from lessons.kit.themes import Theme
+    from lessons.kit.families import DRILL_TRIES
+
 
     expert = ExpertBot(seed=11, samples=400, time_budget_ms=DEADLINE_MS)
-    drill = build_drill(371776504, Tier.ADVANCED, Theme.NAMING_SUIT, expert, tries=DRILL_TRIES)
+    drill = build_drill(371776504, Tier.ADVANCED, EuchreTheme.NAMING_SUIT, expert,
+                        tries=DRILL_TRIES)
     assert sorted(card.text for card in drill.view.hand) == ["AC", "AH", "JH", "QD", "TD"]
     assert drill.best.action.text == "name D"
     assert drill.seen_all_best.text == "name D alone"

@@ -16,8 +16,9 @@ from lessons.euchre.bidding import (
     describe_bid,
     margin_verdict,
 )
+from lessons.euchre.themes import EuchreTheme
 from lessons.kit.exercise import Scene
-from lessons.kit.themes import Theme, Tier
+from lessons.kit.themes import Tier
 
 
 @pytest.mark.parametrize("tier", list(Tier))
@@ -32,13 +33,13 @@ def test_positions_put_south_to_bid_as_the_theme_says(tier: Tier) -> None:
         if tier is Tier.BEGINNER:
             assert score == (0, 0)
         assert all(0 <= points < 6 for points in score)
-        if theme is Theme.CALLING_STRENGTH:
+        if theme is EuchreTheme.CALLING_STRENGTH:
             assert state.phase is Phase.BIDDING_ROUND_1
             assert state.dealer in (Seat.EAST, Seat.WEST)
-        elif theme is Theme.DEALER_PICKUP:
+        elif theme is EuchreTheme.DEALER_PICKUP:
             assert state.phase is Phase.BIDDING_ROUND_1
             assert state.dealer in (Seat.SOUTH, Seat.NORTH)
-        elif theme is Theme.NAMING_SUIT:
+        elif theme is EuchreTheme.NAMING_SUIT:
             assert state.phase is Phase.BIDDING_ROUND_2
         else:
             hand = list(state.hand(Seat.SOUTH))

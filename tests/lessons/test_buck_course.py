@@ -19,10 +19,10 @@ from lessons.buck.course import (
     finished_games,
     played_hands,
 )
-from lessons.courses import COURSES, course_for
 from lessons.cutthroat.course import build_cutthroat_course
 from lessons.euchre.course import build_course
 from lessons.kit.progress import Progress
+from lessons.registry import course_for, courses
 from tests.lessons.course_checks import assert_checks_grade
 
 COURSE = build_buck_course()
@@ -225,7 +225,7 @@ def test_the_winning_answers_are_the_engines() -> None:
 
 def test_passing_buck_steps_leaves_the_other_courses_alone() -> None:
     buck, euchre = course_for("buck"), course_for("euchre")
-    assert [course.game_id for course in COURSES] == ["euchre", "cutthroat", "buck",
+    assert [course.game_id for course in courses()] == ["euchre", "cutthroat", "buck",
                                                         "five_hundred"]
     progress = euchre.passed(Progress(), "deck")
     for key in buck.keys:

@@ -9,32 +9,37 @@ from types import MappingProxyType
 import pytest
 
 from euchre import effective_suit
-from lessons.catalog import generate, next_key
+from lessons import registry
 from lessons.euchre.card_play import (
     NEAREST,
     WINDOW,
     CardPlayPuzzle,
     bank,
+    card_play_theme,
     card_play_themes,
     choose_puzzle,
 )
+from lessons.euchre.families import CARD_PLAY
 from lessons.euchre.puzzles.refute import refute
+from lessons.euchre.themes import EuchreTheme
+from lessons.kit.families import generate, next_key
 from lessons.kit.progress import Progress, ThemeRecord
 from lessons.kit.rating import Rating
-from lessons.kit.themes import Family, Theme, Tier, card_play_theme
+from lessons.kit.themes import Tier
 
 
 def test_every_tier_offers_its_puzzles_themes_and_only_card_play_themes() -> None:
     for tier in Tier:
         themes = card_play_themes(tier)
-        assert themes and all(Family.CARD_PLAY in theme.info.families for theme in themes)
+        assert themes and all(registry.families_practising(theme) == (CARD_PLAY,)
+                              for theme in themes)
         tagged = {card_play_theme(theme) for puzzle in bank() if puzzle.tier == tier
                   for theme in puzzle.themes}
         assert set(themes) == tagged
 
 
 def test_the_puzzle_offered_is_near_the_players_rating() -> None:
-    theme, tier = Theme.RUFF_WHEN_VOID, Tier.INTERMEDIATE
+    theme, tier = EuchreTheme.RUFF_WHEN_VOID, Tier.INTERMEDIATE
 
     def rating_of(puzzle):  # spread the puzzles out so that "near" means something
         return Rating(1000 + zlib.crc32(puzzle.id.encode()) % 1000, 100)
@@ -51,7 +56,7 @@ def test_recent_puzzles_are_not_offered_again_while_others_remain() -> None:
     rng = random.Random(5)
     seen: list[str] = []
     for _ in range(10):
-        puzzle = choose_puzzle(Tier.BEGINNER, Theme.RUFF_WHEN_VOID, Rating(1500, 200), rng,
+        puzzle = choose_puzzle(Tier.BEGINNER, EuchreTheme.RUFF_WHEN_VOID, Rating(1500, 200), rng,
                                recent=seen)
         assert puzzle.id not in seen
         seen.append(puzzle.id)
@@ -62,13 +67,13 @@ def test_missed_card_play_themes_come_back_more_often() -> None:
     missed = themes[0]
     progress = Progress(records=MappingProxyType({missed: ThemeRecord(5, 0, (False,) * 5)}))
     rng = random.Random(11)
-    drawn = [next_key(Family.CARD_PLAY, Tier.INTERMEDIATE, progress, rng).theme
+    drawn = [next_key(CARD_PLAY, Tier.INTERMEDIATE, progress, rng).theme
              for _ in range(300)]
     assert drawn.count(missed) > 3 * 300 / len(themes)
 
 
 def test_a_key_rebuilds_its_puzzle_and_grades_by_the_stored_values() -> None:
-    key = next_key(Family.CARD_PLAY, Tier.BEGINNER, Progress(), random.Random(2))
+    key = next_key(CARD_PLAY, Tier.BEGINNER, Progress(), random.Random(2))
     exercise = generate(key)
     assert isinstance(exercise, CardPlayPuzzle) and exercise.puzzle.id == key.puzzle
     assert key.theme in map(card_play_theme, exercise.puzzle.themes)

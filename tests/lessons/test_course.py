@@ -26,7 +26,7 @@ from euchre.games.euchre.view import seat_view
 from lessons.euchre.course import BIDDING_DEAL, build_course
 from lessons.euchre.loner import JUDGE_SAMPLES, JUDGE_SEED
 from lessons.euchre.options import lone_defenders, opening_leader, passed_out
-from lessons.kit.themes import Theme
+from lessons.euchre.themes import EuchreTheme
 from tests.lessons.course_checks import assert_checks_grade
 
 COURSE = build_course()
@@ -105,11 +105,11 @@ def test_the_match_check_names_the_team_that_reached_the_target() -> None:
 def test_tips_link_to_drill_themes() -> None:
     tips = STEPS["tips"].tips
     assert len(tips) >= 5
-    assert {tip.theme for tip in tips} >= {Theme.CALLING_STRENGTH, Theme.LEFT_BOWER_SUIT,
-                                           Theme.NAMING_SUIT}
+    assert {tip.theme for tip in tips} >= {
+        EuchreTheme.CALLING_STRENGTH, EuchreTheme.LEFT_BOWER_SUIT, EuchreTheme.NAMING_SUIT}
     # the card-play habits link to the card-play puzzles that practise them
-    assert {tip.theme for tip in tips} >= {Theme.MAKER_LEADS_TRUMP, Theme.CASH_SIDE_ACE,
-                                           Theme.DONT_TRUMP_PARTNER}
+    assert {tip.theme for tip in tips} >= {EuchreTheme.MAKER_LEADS_TRUMP, EuchreTheme.CASH_SIDE_ACE,
+                                           EuchreTheme.DONT_TRUMP_PARTNER}
     questions = [question for question, _ in STEPS["faq"].faq]
     assert "Why is the jack of diamonds a heart?" in questions
     assert "Can the dealer pass under stick the dealer?" in questions
@@ -132,7 +132,7 @@ def test_the_loner_example_answers_its_question_with_the_experts_figures() -> No
     assert "9♣ and 10♠" in answer, "the reason names the cards a lone hand cannot win with"
     grid = step.examples[0].grid
     assert [row[1] for row in grid[1:]] == [f"{partnered:+.2f}", f"{alone:+.2f}"]
-    tip = next(tip for tip in STEPS["tips"].tips if tip.theme is Theme.GOING_ALONE)
+    tip = next(tip for tip in STEPS["tips"].tips if tip.theme is EuchreTheme.GOING_ALONE)
     assert "all five tricks" in tip.text
 
 

@@ -15,7 +15,6 @@ from euchre.games.cutthroat import (
 from euchre.games.cutthroat.actions import GO_ALONE, TAKE_DUMMY
 from euchre.games.cutthroat.match import match_winner
 from euchre.games.cutthroat.result import hand_points
-from lessons.courses import COURSES, course_for
 from lessons.cutthroat.course import (
     LESSON_DEAL,
     build_cutthroat_course,
@@ -24,6 +23,7 @@ from lessons.cutthroat.course import (
 )
 from lessons.euchre.course import build_course
 from lessons.kit.progress import Progress
+from lessons.registry import course_for, courses
 from tests.lessons.course_checks import assert_checks_grade
 
 COURSE = build_cutthroat_course()
@@ -220,7 +220,7 @@ def test_wrong_answers_explain_the_rule() -> None:
 
 def test_passing_cutthroat_steps_leaves_the_four_handed_course_alone() -> None:
     cutthroat, euchre = course_for("cutthroat"), course_for("euchre")
-    assert [course.game_id for course in COURSES] == ["euchre", "cutthroat", "buck",
+    assert [course.game_id for course in courses()] == ["euchre", "cutthroat", "buck",
                                                         "five_hundred"]
     progress = euchre.passed(Progress(), "deck")
     assert progress.course_step == 1

@@ -9,9 +9,11 @@ from euchre.bots import Decision, Explanation, Factor, OptionValue
 from euchre.games.buck import BuckHand, BuckPhase, Player
 from euchre.games.buck.actions import DROP_OUT, STAY_IN
 from lessons.buck.drop_out import DropOutDrill, build_drop_out_drill, drop_out_position
-from lessons.catalog import ExerciseKey, generate, themes_for
+from lessons.buck.families import DROP_OUT as DROP_OUT_DRILLS
+from lessons.buck.themes import BuckTheme
+from lessons.kit.families import ExerciseKey, generate, themes_for
 from lessons.kit.simulated import CLEAR_MARGIN_SE, MIN_GAP
-from lessons.kit.themes import Family, Theme, Tier
+from lessons.kit.themes import Tier
 
 CASES = [(tier, seed) for tier in Tier for seed in range(6)]
 SAMPLES = 120  # the Expert's deals per drill in these tests
@@ -48,12 +50,12 @@ def _replayed(hand: BuckHand) -> BuckHand:
 @pytest.mark.parametrize(("tier", "seed"), CASES)
 def test_positions_are_engine_hands_at_souths_drop_out_decision(tier: Tier, seed: int) -> None:
     hand, scores, theme = drop_out_position(seed, tier)
-    assert theme in themes_for(Family.DROP_OUT, tier)
+    assert theme in themes_for(DROP_OUT_DRILLS, tier)
     assert _replayed(hand) == hand
     assert hand.phase is BuckPhase.DROP_OUT and hand.to_act is Player.SOUTH
     assert set(hand.legal_actions()) == {STAY_IN, DROP_OUT}
     assert hand.maker is not Player.SOUTH and not hand.clubs_turned
-    assert hand.no_trump is (theme is Theme.DROP_OUT_NO_TRUMP)
+    assert hand.no_trump is (theme is BuckTheme.DROP_OUT_NO_TRUMP)
     assert len(scores) == 4 and all(0 < count <= 25 for count in scores)
     if tier is Tier.BEGINNER:
         assert scores == (25, 25, 25, 25)
@@ -63,12 +65,12 @@ def test_positions_are_engine_hands_at_souths_drop_out_decision(tier: Tier, seed
 
 
 def test_themes_by_tier() -> None:
-    assert themes_for(Family.DROP_OUT, Tier.BEGINNER) == (Theme.DROP_OUT_TRUMP,)
-    assert set(themes_for(Family.DROP_OUT, Tier.ADVANCED)) == {
-        Theme.DROP_OUT_TRUMP, Theme.DROP_OUT_NO_TRUMP}
+    assert themes_for(DROP_OUT_DRILLS, Tier.BEGINNER) == (BuckTheme.DROP_OUT_TRUMP,)
+    assert set(themes_for(DROP_OUT_DRILLS, Tier.ADVANCED)) == {
+        BuckTheme.DROP_OUT_TRUMP, BuckTheme.DROP_OUT_NO_TRUMP}
     for seed in range(4):
-        hand, _, theme = drop_out_position(seed, Tier.INTERMEDIATE, Theme.DROP_OUT_NO_TRUMP)
-        assert theme is Theme.DROP_OUT_NO_TRUMP and hand.no_trump and hand.trump is None
+        hand, _, theme = drop_out_position(seed, Tier.INTERMEDIATE, BuckTheme.DROP_OUT_NO_TRUMP)
+        assert theme is BuckTheme.DROP_OUT_NO_TRUMP and hand.no_trump and hand.trump is None
 
 
 def test_the_drill_keeps_the_experts_points_off_the_count_best_first() -> None:
@@ -134,9 +136,9 @@ def test_a_gap_inside_the_noise_is_a_judgment_call() -> None:
 
 
 def test_the_catalog_builds_drop_out_drills_with_the_buck_expert() -> None:
-    key = ExerciseKey(Family.DROP_OUT, Tier.ADVANCED, Theme.DROP_OUT_NO_TRUMP, 12)
+    key = ExerciseKey(DROP_OUT_DRILLS, Tier.ADVANCED, BuckTheme.DROP_OUT_NO_TRUMP, 12)
     drill = generate(key, FixedGains(stay=0.9, drop=0.0))
-    assert isinstance(drill, DropOutDrill) and drill.theme is Theme.DROP_OUT_NO_TRUMP
+    assert isinstance(drill, DropOutDrill) and drill.theme is BuckTheme.DROP_OUT_NO_TRUMP
     assert drill.view.no_trump
     with pytest.raises(ValueError):
         generate(key)

@@ -21,10 +21,10 @@ from euchre.games.five_hundred import (
 from euchre.games.five_hundred.match import match_winner
 from euchre.games.five_hundred.result import hand_points
 from euchre.seats import Seat, Team
-from lessons.courses import COURSES, course_for
 from lessons.euchre.course import build_course
 from lessons.five_hundred.course import JOKER_WEST_DEAL, LESSON_DEAL, build_five_hundred_course
 from lessons.kit.progress import Progress
+from lessons.registry import course_for, courses
 from tests.lessons.course_checks import assert_checks_grade
 
 COURSE = build_five_hundred_course()
@@ -59,7 +59,7 @@ def test_the_course_covers_five_hundred_in_short_steps_with_its_own_keys() -> No
         "fh-deck", "fh-trump", "fh-ladder", "fh-auction", "fh-kitty", "fh-misere",
         "fh-joker", "fh-scoring", "fh-winning",
     ]
-    others = {step.key for course in COURSES if course.game_id != "five_hundred"
+    others = {step.key for course in courses() if course.game_id != "five_hundred"
               for step in course.steps}
     assert not others & set(STEPS), "the courses never share a step key"
     for step in COURSE:

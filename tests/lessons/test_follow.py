@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from euchre import Card, IllegalActionError, Seat, Suit, effective_suit, left_bower, play
-from lessons.catalog import generate, next_key
+from lessons.euchre.families import FOLLOW
 from lessons.euchre.follow import (
     Trap,
     classify_trap,
@@ -16,8 +16,10 @@ from lessons.euchre.follow import (
     follow_themes,
     generate_follow,
 )
+from lessons.euchre.themes import EuchreTheme
+from lessons.kit.families import generate, next_key
 from lessons.kit.progress import Progress
-from lessons.kit.themes import THEMES, Family, Theme, Tier
+from lessons.kit.themes import Tier
 
 SEEDS = range(700)
 
@@ -91,7 +93,7 @@ def test_the_explanation_names_exactly_the_cards_that_must_follow() -> None:
 def test_an_illegal_pick_shows_the_engines_refusal() -> None:
     found = 0
     for seed in range(100):
-        puzzle = generate_follow(seed, Tier.ADVANCED, Theme.LEFT_BOWER_SUIT)
+        puzzle = generate_follow(seed, Tier.ADVANCED, EuchreTheme.LEFT_BOWER_SUIT)
         illegal = [text for text in puzzle.options if text not in puzzle.solution]
         if not illegal:
             continue
@@ -107,7 +109,7 @@ def test_an_illegal_pick_shows_the_engines_refusal() -> None:
 
 
 def test_a_missed_legal_card_is_explained() -> None:
-    puzzle = generate_follow(2, Tier.INTERMEDIATE, Theme.TRUMP_LEAD)
+    puzzle = generate_follow(2, Tier.INTERMEDIATE, EuchreTheme.TRUMP_LEAD)
     feedback = puzzle.grade([])
     assert feedback.correct is False
     for text in puzzle.solution:
@@ -116,13 +118,13 @@ def test_a_missed_legal_card_is_explained() -> None:
 
 
 def test_themes_by_tier() -> None:
-    assert follow_themes(Tier.BEGINNER) == (Theme.LEFT_BOWER_SUIT, Theme.FOLLOW_SUIT)
-    assert Theme.FOLLOW_SUIT not in follow_themes(Tier.ADVANCED)
+    assert follow_themes(Tier.BEGINNER) == (EuchreTheme.LEFT_BOWER_SUIT, EuchreTheme.FOLLOW_SUIT)
+    assert EuchreTheme.FOLLOW_SUIT not in follow_themes(Tier.ADVANCED)
     for seed in range(40):
-        assert generate_follow(seed, Tier.INTERMEDIATE, Theme.TRUMP_LEAD).theme is (
-            Theme.TRUMP_LEAD)
+        assert generate_follow(seed, Tier.INTERMEDIATE, EuchreTheme.TRUMP_LEAD).theme is (
+            EuchreTheme.TRUMP_LEAD)
     with pytest.raises(ValueError):
-        generate_follow(1, Tier.ADVANCED, Theme.FOLLOW_SUIT)
+        generate_follow(1, Tier.ADVANCED, EuchreTheme.FOLLOW_SUIT)
 
 
 def test_answers_must_come_from_the_hand() -> None:
@@ -135,7 +137,7 @@ def test_answers_must_come_from_the_hand() -> None:
 
 def test_the_trump_lead_theme_says_when_the_left_bower_must_be_played() -> None:
     """The left bower must follow a trump lead only when it is the only trump held."""
-    info = THEMES[Theme.TRUMP_LEAD]
+    info = EuchreTheme.TRUMP_LEAD
     for words in (info.label, info.summary):
         if "must" in words:
             assert "only trump" in words, words
@@ -160,6 +162,6 @@ def test_beginner_puzzles_drawn_as_the_train_page_draws_them_are_mostly_traps() 
     traps = 0
     drawn = 1000
     for _ in range(drawn):
-        key = next_key(Family.FOLLOW, Tier.BEGINNER, Progress(), rng)
+        key = next_key(FOLLOW, Tier.BEGINNER, Progress(), rng)
         traps += generate(key).trap is not Trap.NONE
     assert traps / drawn >= 0.55, f"{traps} traps in {drawn} puzzles"

@@ -6,7 +6,8 @@ import pytest
 
 from euchre import Card, Seat, Suit, card_power, effective_suit, is_trump, left_bower
 from lessons.euchre.ranking import RankingKind, generate_ranking, ranking_kinds
-from lessons.kit.themes import Theme, Tier
+from lessons.euchre.themes import EuchreTheme
+from lessons.kit.themes import Tier
 
 SEEDS = range(700)
 
@@ -60,7 +61,7 @@ def test_every_quiz_is_valid_and_graded_like_the_engine(tier: Tier) -> None:
 def test_a_wrong_order_is_shown_in_a_trick_the_stronger_card_wins() -> None:
     shown = 0
     for seed in range(200):
-        quiz = generate_ranking(seed, Tier.ADVANCED, Theme.BOWER_RANKING)
+        quiz = generate_ranking(seed, Tier.ADVANCED, EuchreTheme.BOWER_RANKING)
         right = list(quiz.solution)
         feedback = quiz.grade(right[::-1])
         demo = feedback.demonstration
@@ -75,7 +76,7 @@ def test_a_wrong_order_is_shown_in_a_trick_the_stronger_card_wins() -> None:
 
 def test_advanced_order_quizzes_hide_the_left_bower_among_its_printed_suit() -> None:
     for seed in range(100):
-        quiz = generate_ranking(seed, Tier.ADVANCED, Theme.BOWER_RANKING)
+        quiz = generate_ranking(seed, Tier.ADVANCED, EuchreTheme.BOWER_RANKING)
         trump = quiz.scene.trump
         assert left_bower(trump).text in quiz.options
         assert quiz.scene.led == trump.same_colour
@@ -83,7 +84,7 @@ def test_advanced_order_quizzes_hide_the_left_bower_among_its_printed_suit() -> 
 
 
 def test_trick_quizzes_show_why_the_picked_card_loses() -> None:
-    quiz = generate_ranking(5, Tier.ADVANCED, Theme.TRICK_WINNER)
+    quiz = generate_ranking(5, Tier.ADVANCED, EuchreTheme.TRICK_WINNER)
     wrong = next(option for option in quiz.options if option not in quiz.solution)
     feedback = quiz.grade(wrong)
     winner_card = quiz.trick.card_of(quiz.trick.winner)
@@ -94,7 +95,7 @@ def test_trick_quizzes_show_why_the_picked_card_loses() -> None:
 
 def test_advanced_tricks_involve_the_left_bower_or_its_suit() -> None:
     for seed in range(150):
-        quiz = generate_ranking(seed, Tier.ADVANCED, Theme.TRICK_WINNER)
+        quiz = generate_ranking(seed, Tier.ADVANCED, EuchreTheme.TRICK_WINNER)
         trump = quiz.scene.trump
         cards = [card for _, card in quiz.trick.plays]
         led = effective_suit(cards[0], trump)
@@ -103,7 +104,7 @@ def test_advanced_tricks_involve_the_left_bower_or_its_suit() -> None:
 
 @pytest.mark.parametrize("seed", range(40))
 def test_a_wrong_trump_answer_is_shown_in_a_trick(seed: int) -> None:
-    quiz = generate_ranking(seed, Tier.ADVANCED, Theme.LEFT_BOWER_SUIT)
+    quiz = generate_ranking(seed, Tier.ADVANCED, EuchreTheme.LEFT_BOWER_SUIT)
     card = quiz.scene.cards[0]
     trump = quiz.scene.trump
     wrong = next(option for option in quiz.options if option not in quiz.solution)
@@ -115,21 +116,22 @@ def test_a_wrong_trump_answer_is_shown_in_a_trick(seed: int) -> None:
 
 
 def test_themes_can_be_asked_for() -> None:
-    for theme, kinds in ((Theme.BOWER_RANKING, {RankingKind.ORDER}),
-                         (Theme.TRICK_WINNER, {RankingKind.TRICK}),
-                         (Theme.LEFT_BOWER_SUIT, {RankingKind.IS_TRUMP, RankingKind.COUNTS_AS})):
+    for theme, kinds in ((EuchreTheme.BOWER_RANKING, {RankingKind.ORDER}),
+                         (EuchreTheme.TRICK_WINNER, {RankingKind.TRICK}),
+                         (EuchreTheme.LEFT_BOWER_SUIT,
+                          {RankingKind.IS_TRUMP, RankingKind.COUNTS_AS})):
         for seed in range(30):
             quiz = generate_ranking(seed, Tier.INTERMEDIATE, theme)
             assert quiz.theme is theme and quiz.kind in kinds
     with pytest.raises(ValueError):
-        generate_ranking(1, Tier.BEGINNER, Theme.GOING_ALONE)
+        generate_ranking(1, Tier.BEGINNER, EuchreTheme.GOING_ALONE)
 
 
 def test_malformed_answers_are_refused() -> None:
-    quiz = generate_ranking(3, Tier.BEGINNER, Theme.BOWER_RANKING)
+    quiz = generate_ranking(3, Tier.BEGINNER, EuchreTheme.BOWER_RANKING)
     with pytest.raises(ValueError, match="order all"):
         quiz.grade(list(quiz.solution)[:-1])
-    single = generate_ranking(3, Tier.BEGINNER, Theme.LEFT_BOWER_SUIT)
+    single = generate_ranking(3, Tier.BEGINNER, EuchreTheme.LEFT_BOWER_SUIT)
     with pytest.raises(ValueError, match="choose one of"):
         single.grade("maybe")
 
@@ -143,7 +145,7 @@ def test_same_seed_same_quiz() -> None:
 @pytest.mark.parametrize("tier", list(Tier))
 def test_ordering_quizzes_never_show_the_cards_in_order(tier: Tier) -> None:
     for seed in range(300):
-        quiz = generate_ranking(seed, tier, Theme.BOWER_RANKING)
+        quiz = generate_ranking(seed, tier, EuchreTheme.BOWER_RANKING)
         assert quiz.options != quiz.solution, seed
         assert sorted(quiz.options) == sorted(quiz.solution)
         assert not quiz.grade(list(quiz.options)).correct

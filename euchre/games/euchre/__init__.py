@@ -61,5 +61,4 @@ EUCHRE = register(GameSpec(
     level_words=bots.LEVEL_WORDS,
     words=WORDS,
     warm_up=bots.warm_up,
-    analysable=True,
 ))

@@ -1,5 +1,5 @@
 """Widgets of the card-play puzzles: the table from the acting seat, the cards to click,
-the deal that punishes a wrong card, and the rating chart.
+and the deal that punishes a wrong card.
 
 The table is drawn from the seat's view only (other hands as card backs); the full deal
 behind a puzzle never reaches the browser. A refutation's deal is a sampled one, shown
@@ -8,24 +8,21 @@ after the answer.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from datetime import datetime
+from collections.abc import Callable
 
-import altair as alt
-import pandas as pd
 import streamlit as st
 
-from euchre import Seat
+from euchre import Card, Seat
 from lessons.euchre.card_play import CardPlayPuzzle
-from lessons.euchre.puzzles.refute import Line, Refutation
-from lessons.kit.rating import NEW_PLAYER
+from lessons.euchre.puzzles.refute import Line, Refutation, refute
+from lessons.kit.families import ExerciseKey
 from ui.cards import card_button_key, card_label
 from ui.controls import CONTROLS_CSS
 from ui.lesson_widgets import show_cards, show_trick
 from ui.table import TABLE_CSS, table_html
 
 __all__ = [
-    "rating_chart",
+    "after_wrong_answer",
     "show_card_choices",
     "show_puzzle_table",
     "show_refutation",
@@ -101,30 +98,25 @@ def show_refutation(refutation: Refutation, exercise: CardPlayPuzzle) -> None:
         _show_line(f"The best card: {refutation.best.card.symbol}", refutation.best, seat)
 
 
-def rating_chart(history: Sequence[tuple[datetime, float, float, bool]]) -> alt.LayerChart:
-    """The puzzle rating from the start and after each rated answer, with a band of ± two
-    deviations."""
-    start = NEW_PLAYER
-    frame = pd.DataFrame({
-        "answer": list(range(len(history) + 1)),
-        "when": [None, *(when for when, *_ in history)],
-        "rating": [start.rating, *(rating for _, rating, _, _ in history)],
-        "low": [start.rating - 2 * start.deviation,
-                *(rating - 2 * deviation for _, rating, deviation, _ in history)],
-        "high": [start.rating + 2 * start.deviation,
-                 *(rating + 2 * deviation for _, rating, deviation, _ in history)],
-        "result": ["start", *("solved" if solved else "missed" for *_, solved in history)],
-    })
-    x = alt.X("answer:Q", title="rated puzzles answered",
-              axis=alt.Axis(tickMinStep=1, format="d"))
-    base = alt.Chart(frame)
-    band = base.mark_area(opacity=0.15, color="#1e6fd9").encode(x=x, y="low:Q", y2="high:Q")
-    line = base.mark_line(color="#1e6fd9").encode(
-        x=x, y=alt.Y("rating:Q", title="puzzle rating", scale=alt.Scale(zero=False)))
-    points = base.mark_point(filled=True, size=50).encode(
-        x=x, y="rating:Q",
-        color=alt.Color("result:N", scale=alt.Scale(domain=["start", "solved", "missed"],
-                                                    range=["#607d8b", "#2e7d32", "#c62828"])),
-        tooltip=[alt.Tooltip("when:T", format="%Y-%m-%d %H:%M"),
-                 alt.Tooltip("rating:Q", format=".0f"), "result"])
-    return alt.layer(band, line, points).properties(height=260)
+REFUTATION_KEY = "train_refutation"  # (exercise id, card, Refutation | None)
+
+
+def _find_refutation(exercise: CardPlayPuzzle, key: ExerciseKey, card: str) -> None:
+    st.session_state[REFUTATION_KEY] = (key.id, card,
+                                        refute(exercise.puzzle, Card.parse(card)))
+
+
+def after_wrong_answer(exercise: CardPlayPuzzle, key: ExerciseKey, card: str) -> None:
+    """After a wrong card: a button that finds a deal the seat could face where that card
+    does worse, then that deal played out both ways."""
+    shown = st.session_state.get(REFUTATION_KEY)
+    if shown is None or shown[:2] != (key.id, card):
+        st.button("Show me a deal where this card goes wrong", key="train-refute",
+                  on_click=_find_refutation, args=(exercise, key, card))
+        return
+    refutation = shown[2]
+    if refutation is None:
+        st.info("None of the deals tried went worse for your card: the loss is a matter of "
+                "averages over many deals.")
+        return
+    show_refutation(refutation, exercise)

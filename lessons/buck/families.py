@@ -1,0 +1,27 @@
+"""Buck Euchre's exercise families on the Train page."""
+
+from __future__ import annotations
+
+from lessons.buck.drop_out import DropOutDrill, build_drop_out_drill, drop_out_themes
+from lessons.kit.families import DRILL_EVALUATION_SEED, DrillFamily, drill_samples
+
+__all__ = ["DROP_OUT", "FAMILIES"]
+
+MAX_DROP_OUT_SAMPLES = 400  # the Buck Expert's deals per drop-out drill, at the most
+DROP_OUT_DEADLINE_MS = 120_000.0  # far beyond that work: the deals are never cut short
+
+
+def _drop_out_expert() -> object:
+    """The Expert that values drop-out drills, on a fixed number of sampled deals."""
+    from euchre.games.buck.bots.expert import ExpertBuckBot
+
+    return ExpertBuckBot(seed=DRILL_EVALUATION_SEED,
+                         bid_samples=drill_samples(MAX_DROP_OUT_SAMPLES),
+                         deadline_ms=DROP_OUT_DEADLINE_MS)
+
+
+DROP_OUT = DrillFamily(
+    id=DropOutDrill.family, label="Buck Euchre: dropping out", game_id="buck",
+    themes=drop_out_themes, generate=build_drop_out_drill, expert=_drop_out_expert,
+)
+FAMILIES = (DROP_OUT,)
