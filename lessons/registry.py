@@ -12,6 +12,7 @@ game's teaching is one package under ``lessons/`` and nothing else.
 from __future__ import annotations
 
 import importlib
+from dataclasses import dataclass
 from functools import cache
 
 from euchre import games
@@ -29,6 +30,7 @@ __all__ = [
     "families",
     "families_practising",
     "family",
+    "game_progress",
     "lessons_for",
     "progress_rows",
     "theme",
@@ -116,3 +118,32 @@ def warm_up_all() -> None:
     """Every game's lesson warm-up, one after another."""
     for lessons in all_lessons():
         lessons.warm_up()
+
+
+@dataclass(frozen=True)
+class GameProgress:
+    """How far a learner got with one game: its course and its exercises."""
+
+    steps_passed: int
+    steps: int
+    answered: int
+    correct: int
+
+    @property
+    def accuracy(self) -> float | None:
+        return self.correct / self.answered if self.answered else None
+
+
+def game_progress(progress: Progress, game_id: str) -> GameProgress | None:
+    """``progress`` on ``game_id``'s course and themes (None for a game without lessons)."""
+    lessons = lessons_for(game_id)
+    if lessons is None:
+        return None
+    keys = lessons.course.keys
+    records = [progress.theme(member) for member in lessons.themes or ()]
+    return GameProgress(
+        steps_passed=sum(1 for key in keys if key in progress.steps_passed),
+        steps=len(keys),
+        answered=sum(record.attempts for record in records),
+        correct=sum(record.correct for record in records),
+    )

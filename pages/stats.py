@@ -7,17 +7,20 @@ import altair as alt
 import pandas as pd
 import streamlit as st
 
+from euchre import games
+from lessons import registry
 from store.errors import StoreError
 from store.leaderboard import results_by_difficulty, user_results
-from store.matches import EUCHRE, finished_match
-from store.review import hand_steps, hand_table
+from store.matches import finished_match
+from store.review import hand_rows, hand_steps, score_columns
 from ui.auth import current_user, guest_notice
+from ui.cards import CARD_CSS
 from ui.game_choice import game_label, select_game
+from ui.review import ANALYSER_PAGE, REVIEW_CSS, dealt_hands_html, position_html, tricks_html
 from ui.shell import ensure_app_shell, navigation_paths
 
 ensure_app_shell()
 
-ANALYSER_PAGE = "pages/analyse.py"
 OUTCOME_COLOURS = alt.Scale(domain=["won", "lost", "abandoned"],
                             range=["#2e7d32", "#c62828", "#9e9e9e"])
 
@@ -93,29 +96,42 @@ def _past_matches(results: pd.DataFrame) -> str | None:
 
 
 def _review(user_id: int, match_id: str) -> None:
+    """The recorded match hand by hand, in its own game's words, any game of the family."""
     try:
         recorded = finished_match(match_id, user_id)
-        if recorded.game != EUCHRE:
-            st.info(f"The hand-by-hand review is for {game_label(EUCHRE)} matches; this one "
-                    f"is a {game_label(recorded.game)} match.")
+        if recorded.game not in games.game_ids():
+            st.info(f"This {game_label(recorded.game)} match cannot be replayed here: the "
+                    "game is not offered any more.")
             return
+        spec = games.game(recorded.game)
         match = recorded.replay()
     except (StoreError, ValueError) as error:
         st.error(f"This match cannot be shown: {error}")
         return
-    st.dataframe(pd.DataFrame(hand_table(match)), hide_index=True, width="stretch")
+    user = recorded.user_seat
+    st.html(f"<style>{CARD_CSS}{REVIEW_CSS}</style>")
+    st.dataframe(pd.DataFrame(hand_rows(spec, match, user)), hide_index=True, width="stretch")
+    st.caption("Score: " + "–".join(score_columns(spec, match)) + ".")
     hand_numbers = list(range(len(match.hands)))
     index = st.selectbox("Hand", hand_numbers, format_func=lambda i: f"Hand {i + 1}",
                          key=f"review_hand_{match_id}")
-    steps = hand_steps(match, index)
+    hand = match.hands[index]
+    steps = hand_steps(spec, hand, user)
     step = st.slider("Step through the hand", 0, len(steps) - 1, len(steps) - 1,
                      key=f"review_step_{match_id}_{index}")
     st.caption(steps[step].description)
-    if step < len(steps) - 1 and ANALYSER_PAGE in navigation_paths():
+    if (step < len(steps) - 1 and ANALYSER_PAGE in navigation_paths()
+            and registry.analyser_for(spec.id) is not None):
         st.page_link(ANALYSER_PAGE, label="Analyse this position with Expert",
                      icon=":material/query_stats:",
                      query_params={"match": match_id, "hand": index + 1, "move": step})
-    st.code(steps[step].position, language=None, wrap_lines=True)
+    shown = steps[step].hand
+    st.html(position_html(shown, spec.seating, user))
+    if shown.is_over:
+        st.markdown(f"**{shown.result().summary()}**")
+    with st.expander("The hand as dealt, and every trick"):
+        st.html(dealt_hands_html(hand, spec.seating, user) + tricks_html(hand, spec.seating,
+                                                                         user))
 
 
 st.title("My stats")

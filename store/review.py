@@ -1,12 +1,16 @@
-"""Replaying a recorded match hand by hand, for the stats page's match review.
+"""Replaying a recorded match of any game hand by hand, for My stats' match review.
 
-Every position comes from the engine: a hand is rebuilt from its deal and its actions
-are applied one by one; the text of each position is the engine's own rendering.
+Every position comes from the engine: a hand is rebuilt from its deal with its game's own
+rules and its actions are applied one by one; the words are the game's own (its seats'
+names, each action's description, each hand's result).
 
->>> from euchre import Match
->>> match = Match.new(seed=3).apply("pass")
->>> [step.description for step in hand_steps(match, 0)]
-['The deal: North deals, the upcard is 10♣.', 'Action 1: East passes.']
+>>> from euchre import games
+>>> spec = games.game("euchre")
+>>> match = spec.new_match(None, 3).apply("pass")
+>>> [step.description for step in hand_steps(spec, match.hands[0], user=0)][:2]
+['The deal: North deals.', 'Move 1: East passes.']
+>>> hand_rows(spec, match, user=0)[0]["Result"], score_columns(spec, match)
+('not finished', ('North–South', 'East–West'))
 """
 
 from __future__ import annotations
@@ -14,56 +18,55 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from euchre import HandState, Match, Team
-from euchre.games.euchre.render import render_hand
+from euchre.games import GameHand, GameMatch, GameSpec
 
-__all__ = ["ReviewStep", "hand_steps", "hand_table"]
+__all__ = ["ReviewStep", "hand_rows", "hand_steps", "score_columns"]
 
 
 @dataclass(frozen=True)
 class ReviewStep:
-    """One moment of a hand: what just happened, and the whole table as text."""
+    """One moment of a hand: what just happened, and the hand as it then stood."""
 
     description: str
-    position: str
+    hand: GameHand
 
 
-def hand_steps(match: Match, index: int) -> list[ReviewStep]:
-    """The positions of hand ``index`` (0-based): the deal, then after every action."""
-    hand = match.hands[index]
-    state = HandState(match.rules, hand.deal)
-    steps = [ReviewStep(
-        f"The deal: {state.dealer.label} deals, the upcard is {state.upcard.symbol}.",
-        render_hand(state),
-    )]
+def _name(spec: GameSpec, seat: int, user: int) -> str:
+    name = spec.seating.names[seat]
+    return f"{name} (you)" if seat == user else name
+
+
+def hand_steps(spec: GameSpec, hand: GameHand, user: int) -> list[ReviewStep]:
+    """The positions of ``hand``: the deal, then after every action (``user``'s seat is
+    marked "(you)")."""
+    state = spec.hand_from_deal(hand.deal, hand.rules)
+    steps = [ReviewStep(f"The deal: {_name(spec, hand.dealer, user)} deals.", state)]
     for number, (seat, action) in enumerate(hand.history, start=1):
         state = state.apply(action, seat)
-        steps.append(ReviewStep(f"Action {number}: {seat.label} {action.describe()}.",
-                                render_hand(state)))
+        steps.append(ReviewStep(
+            f"Move {number}: {_name(spec, int(seat), user)} {action.describe()}.", state))
     return steps
 
 
-def hand_table(match: Match) -> list[dict[str, Any]]:
-    """One row per hand: dealer, trump, makers, tricks, points and the score after it."""
+def score_columns(spec: GameSpec, match: GameMatch) -> tuple[str, ...]:
+    """The names of the score's entries: the sides when the game scores by side."""
+    sides = len(match.score)
+    if sides == len(spec.seating.team_names):
+        return spec.seating.team_names
+    return spec.seating.names[:sides]
+
+
+def hand_rows(spec: GameSpec, match: GameMatch, user: int) -> list[dict[str, Any]]:
+    """One row per hand: the dealer, the result, and the score after it."""
+    history = match.score_history()
     rows = []
-    north_south = east_west = 0
     for number, hand in enumerate(match.hands, start=1):
-        row: dict[str, Any] = {"Hand": number, "Dealer": hand.dealer.label}
-        if hand.is_over:
-            result = hand.result()
-            north_south += result.points[Team.NORTH_SOUTH]
-            east_west += result.points[Team.EAST_WEST]
-            row |= {
-                "Trump": result.trump.symbol if result.trump is not None else "—",
-                "Maker": (result.maker.label + (" alone" if result.maker_alone else "")
-                          if result.maker is not None else "—"),
-                "Tricks N–S": result.tricks_by_team[Team.NORTH_SOUTH],
-                "Tricks E–W": result.tricks_by_team[Team.EAST_WEST],
-                "Result": result.summary(),
-                "Score": f"{north_south}–{east_west}",
-            }
+        row: dict[str, Any] = {"Hand": number, "Dealer": _name(spec, hand.dealer, user)}
+        if hand.is_over and number < len(history):
+            row["Result"] = hand.result().summary()
+            row["Score"] = "–".join(str(points) for points in history[number][1:])
         else:
-            row |= {"Trump": "—", "Maker": "—", "Tricks N–S": 0, "Tricks E–W": 0,
-                    "Result": "not finished", "Score": f"{north_south}–{east_west}"}
+            row["Result"] = "not finished"
+            row["Score"] = "–".join(str(points) for points in history[-1][1:])
         rows.append(row)
     return rows

@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_home_page_shows_the_bower_order_with_hearts_trump() -> None:
-    app = AppTest.from_file(str(ROOT / "pages" / "home.py")).run()
+    app = AppTest.from_file(str(ROOT / "pages" / "home.py"), default_timeout=30).run()
     assert not app.exception
     assert app.title[0].value == "Euchre School"
     [row] = [h.proto.body for h in app.get("html") if "Trumps when ♥ are trump" in h.proto.body]
@@ -19,3 +19,4 @@ def test_home_page_shows_the_bower_order_with_hearts_trump() -> None:
         "jack of hearts", "jack of diamonds", "ace of hearts", "king of hearts",
         "queen of hearts", "ten of hearts", "nine of hearts"]
     assert "the J♦ is the left bower" in row
+

@@ -22,8 +22,8 @@ from ui.table import seat_name
 from ui.table_state import on_ask_review
 from ui.table_store import recorded_result
 
-__all__ = ["ANALYSER_PAGE", "REVIEW_CSS", "dealt_hands_html", "show_analyser_link",
-           "show_hand_review", "tricks_html"]
+__all__ = ["ANALYSER_PAGE", "REVIEW_CSS", "dealt_hands_html", "position_html",
+           "show_analyser_link", "show_hand_review", "tricks_html"]
 
 ANALYSER_PAGE = "pages/analyse.py"
 
@@ -76,6 +76,29 @@ def dealt_hands_html(hand: GameHand, seating: Seating, user: int) -> str:
                                len(hand.deal.hands[seat])))
     rows.extend(_cards_row(label, "".join(card_face(card, "sm") for card in cards))
                 for label, cards in hand.set_aside_piles(user) if cards)
+    return "".join(rows)
+
+
+def position_html(hand: GameHand, seating: Seating, user: int) -> str:
+    """A hand as it stands: every seat's cards, the trick on the table, the tricks won."""
+    out = frozenset(hand.sitting_out)
+    rows = []
+    won = [0] * seating.size
+    for trick in hand.tricks:
+        won[trick.winner] += 1
+    for seat in seating.seats:
+        cards = hand.hand(seat)
+        faces = "".join(card_face(card, "sm") for card in cards)
+        notes = (" · sits out" if seat in out else "") + (f" · {won[seat]} won"
+                                                           if won[seat] else "")
+        rows.append(_cards_row(f"{seat_name(seat, user, seating)}{notes}", faces,
+                               len(cards)))
+    if hand.current_trick:
+        plays = "".join(f'<span class="eu-play">{card_face(card, "sm")}'
+                        f"{escape(seating.names[seat])}</span>"
+                        for seat, card in hand.current_trick)
+        rows.append(f'<div class="eu-row"><span class="eu-trick-no">On the table</span>'
+                    f"{plays}</div>")
     return "".join(rows)
 
 

@@ -59,9 +59,13 @@ def _who_sits_where(seating: Seating) -> str:
 
 
 def _game_choice() -> GameSpec:
+    """The game chosen; a ``?game=<id>`` link (from Home) chooses it once."""
     ids = games.game_ids()
     if len(ids) == 1:
         return games.game(ids[0])
+    wanted = st.query_params.pop("game", None)
+    if wanted in ids:
+        st.session_state[GAME_KEY] = wanted
     chosen = st.segmented_control(
         "Game", list(ids), default=default_game(), key=GAME_KEY, required=True,
         format_func=lambda game_id: games.game(game_id).name)

@@ -1,4 +1,5 @@
-"""The Home page's ways in: Learn, Train and Play, each linked only if the app has it."""
+"""The Home page's ways in: Learn, Train and Play, each linked only if the app has it, and
+the family of games, each with its own ways in and the learner's progress."""
 
 from __future__ import annotations
 
@@ -6,15 +7,22 @@ from dataclasses import dataclass
 
 import streamlit as st
 
+from euchre import games
+from lessons import registry
+from lessons.kit.progress import Progress
 from table.session import TableSession
 from ui.shell import navigation_paths
 
-__all__ = ["START_CSS", "WAYS_IN", "WayIn", "show_ways_in"]
+__all__ = ["START_CSS", "WAYS_IN", "WayIn", "show_family", "show_ways_in"]
+
+LEARN_PAGE, TRAIN_PAGE, PLAY_PAGE = "pages/learn.py", "pages/train.py", "pages/play.py"
 
 START_CSS = """
 [data-testid="stLayoutWrapper"]:has(> [class*="st-key-way_in_"]) { flex: 1; }
 [class*="st-key-way_in_"] { height: 100%; }
 [class*="st-key-way_in_"] > div:last-child { margin-top: auto; }
+[data-testid="stLayoutWrapper"]:has(> [class*="st-key-family_"]) { flex: 1; }
+[class*="st-key-family_"] { height: 100%; }
 .eu-hero { padding: 18px 22px; border-radius: 14px; color: #f4f7f4; margin-bottom: 8px;
   background: radial-gradient(ellipse at 20% 30%, #2e7d4f 0%, #1d5c38 60%, #174a2d 100%); }
 .eu-hero p { margin: 0; font-size: 1.05rem; max-width: 46rem; }
@@ -38,12 +46,11 @@ WAYS_IN = (
           "bowers, following suit, scoring and going alone.", "Start the lessons"),
     WayIn("pages/train.py", "Train", ":material/fitness_center:",
           "Generated exercises with instant, explained answers: bower quizzes, follow-suit "
-          "puzzles, bidding drills graded by Expert, and card-play puzzles from real play "
-          "with a rating of your own.", "Train a skill"),
+          "puzzles, bidding, drop-out and auction drills graded by Expert, and card-play "
+          "puzzles from real play with a rating of your own.", "Train a skill"),
     WayIn("pages/play.py", "Play", ":material/playing_cards:",
-          "A full match as South with a bot partner against two bots, Cutthroat against "
-          "two bots with a dummy hand, or Buck Euchre against three bots, each counting "
-          "down from 25, at Easy, Normal or Expert. Every bot call is "
+          "A full match of any of the four games against bots at Easy, Normal or Expert, "
+          "with a bot partner where the game has partners. Every bot call is "
           "explained in full after the hand (live in a practice match, which earns no "
           "ranking points); ask for a hint any time.", "Play a match"),
 )
@@ -67,3 +74,47 @@ def show_ways_in(table: TableSession | None) -> None:
                 label = (f"Continue your {table.game.name} {kind} (hand {table.hand_number}, "
                          f"{score})")
             st.page_link(way.page, label=label, icon=":material/arrow_forward:")
+
+
+def _progress_words(progress: Progress, game_id: str) -> str:
+    """The learner's progress on one game, in a line (empty before any)."""
+    if not (progress.steps_passed or progress.answered):
+        return ""
+    done = registry.game_progress(progress, game_id)
+    if done is None or not (done.steps_passed or done.answered):
+        return ""
+    words = [f"course: {done.steps_passed} of {done.steps} steps passed"]
+    if done.answered:
+        words.append(f"exercises: {done.answered} answered, {done.accuracy:.0%} right")
+    return "Your progress — " + "; ".join(words) + "."
+
+
+def show_family(progress: Progress) -> None:
+    """One card per game of the family: what makes it different, its course, its
+    exercises and a match, with the learner's progress on it."""
+    present = navigation_paths()
+    ids = games.game_ids()
+    st.subheader(f"{len(ids)} games, one family", anchor=False)
+    for row in range(0, len(ids), 2):
+        columns = st.columns(2, gap="medium")
+        for game_id, column in zip(ids[row:row + 2], columns, strict=False):
+            spec = games.game(game_id)
+            lessons = registry.lessons_for(game_id)
+            with column, st.container(border=True, key=f"family_{game_id}"):
+                st.markdown(f"#### {spec.name}")
+                st.write(spec.summary)
+                said = _progress_words(progress, game_id)
+                if said:
+                    st.caption(said)
+                links = st.columns(3)
+                if lessons is not None and LEARN_PAGE in present:
+                    links[0].page_link(LEARN_PAGE, label="Course", icon=":material/school:",
+                                       query_params={"course": game_id})
+                if lessons is not None and lessons.families and TRAIN_PAGE in present:
+                    links[1].page_link(TRAIN_PAGE, label="Exercises",
+                                       icon=":material/fitness_center:",
+                                       query_params={"family": lessons.families[0].id})
+                if PLAY_PAGE in present:
+                    links[2].page_link(PLAY_PAGE, label="A match",
+                                       icon=":material/playing_cards:",
+                                       query_params={"game": game_id})

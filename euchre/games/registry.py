@@ -62,6 +62,7 @@ class GameSpec:
     make_adviser: Callable[[int], Bot] | None = None  # Expert for hints (default: the table's)
     warm_up: Callable[[], None] = _nothing_to_warm  # load or compile its bots' machine code
     record_formats: tuple[str, ...] = ()  # the "format" of its records (hands, matches)
+    summary: str = ""  # one line on what makes it different, for the Home page
 
     def seating_for(self, rules: Any) -> Seating:
         """The seating a hand under ``rules`` is played in: the rules' own when they set

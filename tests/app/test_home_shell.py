@@ -7,7 +7,10 @@ from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
 
+from euchre import games
 from euchre.bots import Difficulty
+from lessons import registry
+from lessons.kit.progress import Progress
 from table.session import TableSession
 from ui.table_state import TABLE_KEY
 
@@ -64,3 +67,50 @@ def test_the_sidebar_icons_come_from_the_bundled_icon_font() -> None:
     app = AppTest.from_file(str(ROOT / "app.py"), default_timeout=30).run()
     icons = [link.proto.icon for link in app.get("page_link")]
     assert icons and all(icon.startswith(":material/") for icon in icons), icons
+
+
+def _home(progress: Progress | None = None) -> AppTest:
+    app = AppTest.from_file(str(ROOT / "app.py"), default_timeout=30)
+    if progress is not None:
+        app.session_state["learner_progress"] = progress
+    return app.run()
+
+
+def test_home_introduces_every_game_of_the_family_with_its_ways_in() -> None:
+    app = _home()
+    assert not app.exception
+    text = " ".join(str(block.value) for block in app.markdown)
+    for game_id in games.game_ids():
+        spec = games.game(game_id)
+        assert f"#### {spec.name}" in text and spec.summary in text
+    links = [(link.proto.label, link.proto.page, link.proto.query_string)
+             for link in app.main.get("page_link")]
+    for game_id in games.game_ids():
+        assert ("A match", "play", f"game={game_id}") in links
+        assert ("Course", "learn", f"course={game_id}") in links
+    for lessons in registry.all_lessons():
+        if lessons.families:
+            assert ("Exercises", "train", f"family={lessons.families[0].id}") in links
+
+
+def test_a_games_match_link_opens_the_set_up_on_that_game() -> None:
+    app = AppTest.from_file(str(ROOT / "app.py"), default_timeout=30).run()
+    app.query_params["game"] = "five_hundred"
+    app.switch_page("pages/play.py").run()
+    assert not app.exception
+    assert app.segmented_control(key="setup_game").value == "five_hundred"
+    assert "game" not in app.query_params, "the link chooses once"
+
+
+def test_home_shows_a_learners_progress_per_game() -> None:
+    lessons = registry.lessons_for("buck")
+    progress = Progress().at_step(0, passed=lessons.course.keys[0])
+    progress = progress.record(lessons.themes.DROP_OUT_TRUMP, True)
+    progress = progress.record(lessons.themes.DROP_OUT_TRUMP, False)
+    app = _home(progress)
+    assert not app.exception
+    captions = [caption.value for caption in app.main.caption]
+    steps = len(lessons.course.keys)
+    assert (f"Your progress — course: 1 of {steps} steps passed; exercises: 2 answered, "
+            "50% right.") in captions
+    assert sum("Your progress" in caption for caption in captions) == 1, "only Buck's"

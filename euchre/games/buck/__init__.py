@@ -36,6 +36,11 @@ __all__ = [
 BUCK = register(GameSpec(
     id=records.GAME,
     name="Buck Euchre",
+    summary=(
+        "Four players, each for themselves, counting down from 25: any player but the"
+        " maker may drop out of a hand, and one who stays in and takes no trick is "
+        "bucked (+5)."
+    ),
     seating=BUCK_SEATING,
     rules_type=BuckRules,
     hand_type=BuckHand,

@@ -36,6 +36,10 @@ __all__ = [
 CUTTHROAT = register(GameSpec(
     id=records.GAME,
     name="Cutthroat",
+    summary=(
+        "Three players, each for themselves: the maker plays alone against the other "
+        "two and may take up a dummy hand of five cards."
+    ),
     seating=CUTTHROAT_SEATING,
     rules_type=CutthroatRules,
     hand_type=CutthroatHand,

@@ -44,6 +44,10 @@ __all__ = [
 EUCHRE = register(GameSpec(
     id=records.GAME,
     name="Euchre",
+    summary=(
+        "Four players in two partnerships, 24 cards, five tricks a hand: the side "
+        "that makes trump must take three, and all five taken alone score four."
+    ),
     seating=PARTNERSHIPS,
     rules_type=Rules,
     hand_type=HandState,

@@ -79,6 +79,11 @@ __all__ = [
 FIVE_HUNDRED = register(GameSpec(
     id=records.GAME,
     name="Five Hundred",
+    summary=(
+        "An auction for the contract: ten cards each, a joker above the bowers, a "
+        "three-card kitty for the contractor, bids from six tricks to ten or misère; "
+        "first side to 500."
+    ),
     seating=FOUR_HANDED,
     rules_type=FiveHundredRules,
     hand_type=FiveHundredHand,
