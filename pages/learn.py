@@ -27,6 +27,7 @@ ensure_app_shell()
 
 VIEW_KEY = "learn_view"
 RESULTS_KEY = "learn_results"
+TRIES_KEY = "learn_wrong_tries"  # per check: wrong answers so far (a hint first, then the answer)
 COURSE_KEY = "learn_course"  # the chooser widget
 CHOSEN_KEY = "learn_course_chosen"  # the choice, kept while the learner visits other pages
 
@@ -76,10 +77,15 @@ def _check_step(game_id: str, index: int) -> None:
     course = registry.course_for(game_id)
     step = course.steps[index]
     results = dict(_results())
+    wrong_tries = dict(st.session_state.get(TRIES_KEY, {}))
     for check in step.checks:
         key = _answer_key(step, check)
-        results[key] = (_answer(key), check.grade(st.session_state.get(key)))
+        result = check.grade(st.session_state.get(key), attempt=wrong_tries.get(key, 0) + 1)
+        if not result.correct and _answer(key):
+            wrong_tries[key] = wrong_tries.get(key, 0) + 1
+        results[key] = (_answer(key), result)
     st.session_state[RESULTS_KEY] = results
+    st.session_state[TRIES_KEY] = wrong_tries
     if all(results[_answer_key(step, check)][1].correct for check in step.checks):
         save_progress(course.passed(load_progress(), step.key))
 
@@ -87,22 +93,22 @@ def _check_step(game_id: str, index: int) -> None:
 def _show_check(step: Step, check: Check, locked: bool) -> None:
     key = _answer_key(step, check)
     if check.multi:
-        st.pills(check.question, check.choices, selection_mode="multi", key=key,
+        st.pills(red_suits(check.question), check.choices, selection_mode="multi", key=key,
                  disabled=locked, format_func=pill_label)
         st.caption("Select every right answer.")
     else:
-        st.radio(check.question, check.choices, index=None, key=key, disabled=locked,
+        st.radio(red_suits(check.question), check.choices, index=None, key=key, disabled=locked,
                  format_func=red_suits)
     graded = _results().get(key)
     if graded is not None and graded[0] == _answer(key):  # feedback goes once the answer changes
         result = graded[1]
-        (st.success if result.correct else st.error)(result.message)
+        (st.success if result.correct else st.error)(red_suits(result.message))
 
 
 def _show_tips(step: Step) -> None:
     for tip in step.tips:
         with st.container(border=True):
-            st.markdown(tip.text)
+            st.markdown(red_suits(tip.text))
             family = registry.families_practising(tip.theme)[0]
             st.page_link(
                 "pages/train.py",
@@ -160,14 +166,14 @@ def main() -> None:
                       type="tertiary")
 
     st.header(step.title)
-    st.markdown(step.text)
+    st.markdown(red_suits(step.text))
     for example in step.examples:
         show_example(example)
     if step.tips:
         _show_tips(step)
     for question, answer in step.faq:
         with st.expander(question, expanded=True):
-            st.markdown(answer)
+            st.markdown(red_suits(answer))
 
     st.subheader("Check")
     for check in step.checks:

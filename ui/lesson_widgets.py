@@ -6,8 +6,10 @@ after an answer the engine's demonstration. Rules are never decided here.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from html import escape
+from typing import TYPE_CHECKING
 
 import altair as alt
 import pandas as pd
@@ -21,6 +23,9 @@ from lessons.kit.progress import Progress
 from store.errors import StoreError
 from ui.auth import current_user
 from ui.cards import CARD_CSS, card_face, suit_html
+
+if TYPE_CHECKING:
+    from pandas.io.formats.style import Styler
 
 __all__ = [
     "card_chips",
@@ -64,12 +69,20 @@ def suit_badge(suit: Suit) -> str:
     return suit_html(suit)
 
 
+_RED_WORD = re.compile(r"(?<!\S)([^\s\[\]]*[♥♦][^\s\[\]]*)(?!\S)")
+
+
 def red_suits(text: str) -> str:
-    """Markdown for a widget label with hearts and diamonds words in red ("J♦" → ":red[J♦]")."""
-    return " ".join(
-        f":red[{word}]" if ("♥" in word or "♦" in word) and "[" not in word else word
-        for word in text.split(" ")
-    )
+    """Markdown with hearts and diamonds words in red ("J♦" → ":red[J♦]"); line breaks,
+    lists and words already coloured are kept as they are."""
+    return _RED_WORD.sub(r":red[\1]", text)
+
+
+def red_cells(frame: pd.DataFrame) -> Styler:
+    """A table whose cells naming hearts or diamonds are drawn red."""
+    return frame.style.map(lambda value: "color: #c62828"
+                           if isinstance(value, str) and ("♥" in value or "♦" in value)
+                           else "")
 
 
 def pill_label(text: str) -> str:
@@ -111,7 +124,7 @@ def show_example(example: ExampleTable) -> None:
             show_cards(row.label, row.cards, row.note)
         if example.grid:
             header, *body = example.grid
-            st.table(pd.DataFrame(body, columns=list(header)).set_index(header[0]))
+            st.table(red_cells(pd.DataFrame(body, columns=list(header)).set_index(header[0])))
 
 
 def show_scene(scene: Scene) -> None:

@@ -292,7 +292,7 @@ def _trump_step() -> Step:
         ),
         Check(
             "follow-left",
-            f"South leads the {left.symbol}. North holds "
+            f"{trump.noun.capitalize()} are trump. South leads the {left.symbol}. North holds "
             f"{', '.join(card.symbol for card in led.hand(Seat.NORTH))}. "
             "Select every card North may play.",
             tuple(card.symbol for card in led.hand(Seat.NORTH)),
@@ -422,8 +422,9 @@ def _auction_step() -> Step:
             f"{Bid.parse('7NT').label} and East passes. Who calls next?",
             player_choices(Seat),
             frozenset({after_east.to_act.label}),
-            "A pass is final: West is out of this auction, so the call goes past West to "
-            f"{after_east.to_act.label}.",
+            f"The call goes clockwise, so after East it comes to {after_east.to_act.label}. "
+            "A pass is final: West and East are out of this auction, and from now on the "
+            "call goes round between the two who bid.",
         ),
         Check(
             "misere-first",

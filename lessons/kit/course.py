@@ -13,7 +13,10 @@ from euchre.cards import Card, Suit
 from lessons.kit.progress import Progress
 from lessons.kit.themes import Theme
 
-__all__ = ["CardRow", "Check", "CheckResult", "Course", "ExampleTable", "Step", "Tip"]
+__all__ = ["REVEAL_ON", "CardRow", "Check", "CheckResult", "Course", "ExampleTable", "Step",
+           "Tip"]
+
+REVEAL_ON = 2  # the wrong try on which a check shows its answer
 
 
 @dataclass(frozen=True)
@@ -32,9 +35,12 @@ class Check:
     answer: frozenset[str]
     why: str
     multi: bool = False
+    hint: str = ""  # said after a first wrong try, without giving the answer away
 
-    def grade(self, picked: str | Iterable[str] | None) -> CheckResult:
-        """Right only when exactly the right choices are picked; the reason is given either way."""
+    def grade(self, picked: str | Iterable[str] | None, attempt: int = 1) -> CheckResult:
+        """Right only when exactly the right choices are picked (the reason is given). A
+        first wrong try gets a hint and another go; from the ``REVEAL_ON``-th wrong try on,
+        the answer is shown with its reason."""
         if picked is None:
             chosen: frozenset[str] = frozenset()
         elif isinstance(picked, str):
@@ -48,8 +54,25 @@ class Check:
             return CheckResult(False, "Pick an answer first.")
         if chosen == self.answer:
             return CheckResult(True, f"Right. {self.why}")
+        if attempt < REVEAL_ON:
+            return CheckResult(False, f"Not quite — {self._hint(chosen)} Try again.")
         right = ", ".join(choice for choice in self.choices if choice in self.answer)
         return CheckResult(False, f"Not quite — the answer is {right}. {self.why}")
+
+    def _hint(self, chosen: frozenset[str]) -> str:
+        if self.hint:
+            return self.hint
+        if self.multi:
+            count = len(self.answer)
+            found = len(chosen & self.answer)
+            wrong = len(chosen - self.answer)
+            said = f"{count} of the choices {'is' if count == 1 else 'are'} right"
+            if wrong:
+                said += f", and {wrong} of yours {'is' if wrong == 1 else 'are'} not"
+            elif found:
+                said += f"; you have {found} of them"
+            return said + "."
+        return "look at the step's text and its example again before you choose."
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ from pathlib import Path
 from streamlit.testing.v1 import AppTest
 
 from lessons.euchre.course import build_course
+from ui.lesson_widgets import red_suits
 
 ROOT = Path(__file__).resolve().parents[2]
 COURSE = build_course()
@@ -49,7 +50,13 @@ def test_a_new_learner_walks_through_the_whole_course() -> None:
         _answer_all(app, step, right=False)
         first = step.checks[0]
         errors = [error.value for error in app.error]
-        assert any(message.startswith("Not quite — the answer is") and first.why in message
+        assert errors and all(message.endswith("Try again.")
+                              and red_suits(first.why) not in message
+                              for message in errors), "a first wrong try gets a hint"
+        _answer_all(app, step, right=False)
+        errors = [error.value for error in app.error]
+        assert any(message.startswith("Not quite — the answer is")
+                   and red_suits(first.why) in message
                    for message in errors), errors
         if index < len(COURSE) - 1:
             assert app.button(key="learn-next").disabled, "a wrong answer must not unlock"

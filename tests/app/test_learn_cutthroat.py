@@ -6,6 +6,7 @@ from __future__ import annotations
 from lessons.cutthroat.course import build_cutthroat_course
 from lessons.euchre.course import build_course
 from tests.app.learn_support import answer_all, choose_course, open_learn
+from ui.lesson_widgets import red_suits
 
 COURSE = build_cutthroat_course()
 FOUR_HANDED = build_course()
@@ -25,7 +26,11 @@ def test_a_learner_switches_to_cutthroat_and_passes_its_first_step() -> None:
     answer_all(app, first, right=False)
     check = first.checks[0]
     errors = [error.value for error in app.error]
-    assert any(message.startswith("Not quite — the answer is") and check.why in message
+    assert errors and all(message.endswith("Try again.") and red_suits(check.why) not in message
+                          for message in errors), "a first wrong try gets a hint"
+    answer_all(app, first, right=False)
+    errors = [error.value for error in app.error]
+    assert any(message.startswith("Not quite — the answer is") and red_suits(check.why) in message
                for message in errors), errors
     assert app.button(key="learn-next").disabled, "a wrong answer must not unlock"
 

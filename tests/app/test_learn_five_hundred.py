@@ -7,6 +7,7 @@ from __future__ import annotations
 from lessons.euchre.course import build_course
 from lessons.five_hundred.course import build_five_hundred_course
 from tests.app.learn_support import answer_all, choose_course, open_learn
+from ui.lesson_widgets import red_suits
 
 COURSE = build_five_hundred_course()
 FOUR_HANDED = build_course()
@@ -28,14 +29,18 @@ def test_a_learner_works_through_every_five_hundred_step() -> None:
         for check in step.checks:
             key = f"learn-{step.key}-{check.key}"
             widget = app.pills(key=key) if check.multi else app.radio(key=key)
-            assert widget.label == check.question
+            assert widget.label == red_suits(check.question)
         if number == 0:
             html = "".join(element.proto.body for element in app.get("html"))
             assert 'aria-label="the joker"' in html and 'aria-label="four of hearts"' in html
             answer_all(app, step, right=False)
             check = step.checks[0]
+            assert all(error.value.endswith("Try again.")
+                       and red_suits(check.why) not in error.value
+                       for error in app.error), "a first wrong try gets a hint"
+            answer_all(app, step, right=False)
             assert any(error.value.startswith("Not quite — the answer is")
-                       and check.why in error.value for error in app.error)
+                       and red_suits(check.why) in error.value for error in app.error)
             assert app.button(key="learn-next").disabled, "a wrong answer must not unlock"
         answer_all(app, step, right=True)
         rights = [s.value for s in app.success if s.value.startswith("Right.")]

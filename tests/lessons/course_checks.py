@@ -1,12 +1,13 @@
 """What every course test asks of a step's checks: the right answer is graded right, every
 other choice (and, where several are right, a right one left out) wrong with the reason, no
-answer is not right, and an unknown one is refused."""
+answer is not right, and an unknown one is refused. A first wrong try gets a hint, not the
+answer; the answer and its reason come with the next wrong try."""
 
 from __future__ import annotations
 
 import pytest
 
-from lessons.kit.course import Step
+from lessons.kit.course import REVEAL_ON, Step
 
 
 def assert_checks_grade(step: Step) -> None:
@@ -23,7 +24,12 @@ def assert_checks_grade(step: Step) -> None:
             wrong.append(sorted(check.answer)[1:])  # one right choice left out
         assert wrong, f"{check.key} cannot be answered wrong"
         for answer in wrong:
-            result = check.grade(answer)
+            first = check.grade(answer)
+            assert not first.correct and first.message.startswith("Not quite — ")
+            assert "the answer is" not in first.message and check.why not in first.message, (
+                "a first wrong try is given a hint, not the answer")
+            assert first.message.endswith("Try again.")
+            result = check.grade(answer, attempt=REVEAL_ON)
             assert not result.correct
             assert result.message.startswith("Not quite — the answer is")
             assert check.why in result.message

@@ -22,6 +22,7 @@ from lessons.cutthroat.course import (
     scoring_hands,
 )
 from lessons.euchre.course import build_course
+from lessons.kit.course import REVEAL_ON
 from lessons.kit.progress import Progress
 from lessons.registry import course_for, courses
 from tests.lessons.course_checks import assert_checks_grade
@@ -210,11 +211,12 @@ def test_the_match_example_and_its_winner_are_the_engines() -> None:
 
 
 def test_wrong_answers_explain_the_rule() -> None:
-    result = _check("cutthroat-lone", "defender-lead").grade("East")
+    result = _check("cutthroat-lone", "defender-lead").grade("East", attempt=REVEAL_ON)
     assert not result.correct
     assert "the answer is South" in result.message
     assert "skipping the defender who sits out" in result.message
-    result = _check("cutthroat-match", "tie-play-on").grade("South wins the match")
+    result = _check("cutthroat-match", "tie-play-on").grade("South wins the match",
+                                                            attempt=REVEAL_ON)
     assert "play continues" in result.message
 
 
