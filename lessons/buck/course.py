@@ -277,6 +277,7 @@ def _clubs_step() -> Step:
     bidding = "Round 1 of the bidding, starting left of the dealer"
     pick_up = "The dealer picks up the upcard and discards"
     refusal = _refusal(hand, DROP_OUT)
+    nobody_drops = "Nobody: everyone plays"
     nobody = "Nobody: there is no maker"
     grid = (
         ("", "as the engine has it"),
@@ -298,9 +299,9 @@ def _clubs_step() -> Step:
         ),
         Check(
             "clubs-drop",
-            "May a player with a poor hand drop out of this hand?",
-            ("Yes", "No"),
-            frozenset({"No" if refusal else "Yes"}),
+            "Who may drop out of this hand?",
+            (nobody_drops, "Anyone but the maker", "Anyone but the dealer"),
+            frozenset({nobody_drops if refusal else "Anyone but the maker"}),
             f"The engine refuses: “{refusal}” Everyone plays, and everyone must take a "
             "trick or be bucked." if refusal else "Players may drop out.",
         ),
@@ -362,9 +363,9 @@ def _drop_step() -> Step:
         ),
         Check(
             "maker-drop",
-            f"May {maker.label}, the maker, drop out?",
-            ("Yes", "No"),
-            frozenset({"Yes" if maker in order else "No"}),
+            "Who is never asked whether to drop out?",
+            player_choices(Player),
+            frozenset(player.label for player in Player if player not in order),
             "The maker is never asked: whoever makes trump plays the hand.",
         ),
         Check(

@@ -68,9 +68,6 @@ def _suit_label(suit: Suit) -> str:
     return f"{suit.symbol} {suit.noun}"
 
 
-def _yes_no(value: bool) -> frozenset[str]:
-    return frozenset({"Yes" if value else "No"})
-
 
 # ---- the positions the course talks about -------------------------------------------------
 
@@ -180,16 +177,16 @@ def _ranking_step() -> Step:
                 f"only {len(diamonds)}: the J♦ has gone to trump"),
         CardRow("Spades, high to low", tuple(spades), "a plain suit keeps its jack"),
     )
-    left, ace = Card.parse("JD"), Card.parse("AH")
-    higher = max((left, ace), key=lambda card: card_power(card, hearts, hearts))
+    left, ace, king = Card.parse("JD"), Card.parse("AH"), Card.parse("KH")
+    higher = max((left, ace, king), key=lambda card: card_power(card, hearts, hearts))
     jack_club = Card.parse("JC")
     spade_trump = Suit.SPADES
     which_trumps = (Card.parse("JC"), Card.parse("JD"), Card.parse("AS"), Card.parse("KC"))
     checks = (
         Check(
             "left-vs-ace",
-            "Hearts are trump. Which card is higher?",
-            (left.symbol, ace.symbol),
+            "Hearts are trump. Which card is highest?",
+            (left.symbol, ace.symbol, king.symbol),
             frozenset({higher.symbol}),
             card_role(left, hearts) + "; the ace of trump comes only third.",
         ),
@@ -289,11 +286,16 @@ def _round_two_step() -> Step:
     try:
         at_dealer.apply(PASS)
         refusal = ""
-        may_pass = True
     except IllegalActionError as error:
         refusal = str(error)
-        may_pass = False
     turned = round_two.turned_down
+    other = next(suit for suit in Suit if suit is not turned)
+    dealer_offers = ("Pass", f"Name {other.symbol}", f"Name {turned.symbol}")
+    legal = {action.text for action in at_dealer.legal_actions()}
+    dealer_may = frozenset(
+        offer for offer, action in zip(dealer_offers, ("pass", f"name {other.letter}",
+                                                        f"name {turned.letter}"), strict=True)
+        if action in legal)
     checks = (
         Check(
             "nameable",
@@ -306,10 +308,13 @@ def _round_two_step() -> Step:
         ),
         Check(
             "stick-dealer",
-            f"Everyone passes again, up to {dealer.label}, the dealer. May {dealer.label} pass?",
-            ("Yes", "No"),
-            _yes_no(may_pass),
-            (refusal or "The table rules let the dealer pass.") + " Every hand is played.",
+            f"Everyone passes again, up to {dealer.label}, the dealer. What may "
+            f"{dealer.label} do?",
+            dealer_offers,
+            dealer_may,
+            (refusal or "The table rules let the dealer pass.") + " Every hand is played; "
+            f"the turned-down suit ({turned.symbol}) may not be named.",
+            multi=True,
         ),
     )
     text = (
@@ -341,6 +346,9 @@ def _alone_step() -> Step:
     partner_alone = partner_alone.apply(ORDER_UP_ALONE)
     dealer = start.dealer
     picks_up = partner_alone.upcard_taken
+    upcard_fates = (f"{dealer.label} picks it up and discards",
+                    "Nobody picks it up; its suit is still trump",
+                    "It is turned down, and the bidding goes on")
     checks = (
         Check(
             "who-sits-out",
@@ -361,10 +369,10 @@ def _alone_step() -> Step:
         Check(
             "dealer-partner-alone",
             f"Another hand: {partner_of_dealer.label} orders up alone, and the dealer "
-            f"{dealer.label} is {partner_of_dealer.label}'s partner. Does {dealer.label} pick "
-            "up the upcard?",
-            ("Yes", "No"),
-            _yes_no(picks_up),
+            f"{dealer.label} is {partner_of_dealer.label}'s partner. What happens to the "
+            "upcard?",
+            upcard_fates,
+            frozenset({upcard_fates[0] if picks_up else upcard_fates[1]}),
             f"{dealer.label} sits out, so by the standard rule nobody picks up the upcard; its "
             "suit is still trump.",
         ),
@@ -494,11 +502,13 @@ def _options_play_step() -> Step:
             "defend-alone",
             f"**{defend.label}** is on. {dealer.label} deals; South orders up the "
             f"{BIDDING_DEAL.upcard.symbol} alone and {dealer.label} discards. "
-            f"May {last_defender.label}, a defender, play alone against South?",
-            ("Yes", "No"),
-            _yes_no(last_defender in lone_defenders(BIDDING_DEAL, on)),
+            "Who may now play alone against South?",
+            tuple(seat.label for seat in Seat if seat is not Seat.SOUTH),
+            frozenset(seat.label for seat in lone_defenders(BIDDING_DEAL, on)),
             "With defend alone on, each defender in turn may declare alone after the maker's "
-            "decision and before the first lead; the lone defender's partner sits out too.",
+            "decision and before the first lead; the lone defender's partner sits out too. "
+            "South's partner sits out already.",
+            multi=True,
         ),
         Check(
             "loner-lead",

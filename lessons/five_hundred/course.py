@@ -107,9 +107,6 @@ def _neighbours(bid: Bid) -> tuple[Bid, Bid]:
             min(other for other in tricks if other.rank > bid.rank))
 
 
-def _yes(flag: bool) -> str:
-    return "Yes" if flag else "No"
-
 
 def _labels(cards: Iterable[Card]) -> frozenset[str]:
     return frozenset(card.symbol for card in cards)
@@ -336,8 +333,8 @@ def _ladder_step() -> Step:
         grid.append((str(tricks), *(str(bid.value) for bid in trick_bids if bid.tricks ==
                                     tricks)))
     eight_d = Bid.parse("8D")
-    pair = (Bid.parse("7S"), Bid.parse("6NT"))
-    higher = max(pair)
+    trio = (Bid.parse("7S"), Bid.parse("6NT"), Bid.parse("6H"))
+    highest = max(trio)
     below, above = _neighbours(MISERE)
     between = f"Above {below.label}, below {above.label}"
     wrong_places = (f"Above {Bid.parse('6NT').label}, below {Bid.parse('7S').label}",
@@ -353,9 +350,9 @@ def _ladder_step() -> Step:
         ),
         Check(
             "outranks",
-            f"Which bid is higher: {pair[0].label} or {pair[1].label}?",
-            tuple(bid.label for bid in pair),
-            frozenset({higher.label}),
+            "Which of these bids is the highest?",
+            tuple(bid.label for bid in trio),
+            frozenset({highest.label}),
             "More tricks always outrank fewer; at the same number, ♠ < ♣ < ♦ < ♥ < no "
             "trumps.",
         ),
@@ -406,8 +403,8 @@ def _auction_step() -> Step:
     redeal = "The same dealer deals again"
     thrown_answer = thrown if everyone_passes.phase is P.THROWN_IN else dealer_bids
     legal = start.legal_actions()
-    open_misere = bid(OPEN_MISERE.text)
-    misere = bid(MISERE.text)
+    first_offers = (Bid.parse("6S"), Bid.parse("10H"), MISERE, OPEN_MISERE)
+    later_offers = (Bid.parse("7H"), Bid.parse("8S"), MISERE, OPEN_MISERE)
     checks = (
         Check(
             "first-call",
@@ -427,25 +424,24 @@ def _auction_step() -> Step:
             "call goes round between the two who bid.",
         ),
         Check(
-            "misere-first",
-            "May South, calling first, bid misère?",
-            ("Yes", "No"),
-            frozenset({_yes(misere in legal)}),
-            "Misère may only be bid after someone has bid 7 of something.",
+            "first-bids",
+            "South calls first. Which of these may South bid?",
+            tuple(offer.label for offer in first_offers),
+            frozenset(offer.label for offer in first_offers if bid(offer) in legal),
+            "Any trick bid may open the auction; misère only once someone has bid 7 of "
+            "something; open misère at any time (it ranks above 10♦).",
+            multi=True,
         ),
         Check(
-            "misere-after-seven",
-            f"After North's {Bid.parse('7NT').label}, may East bid misère?",
-            ("Yes", "No"),
-            frozenset({_yes(misere in outbid.legal_actions())}),
-            f"A 7 bid has been made, and misère outranks {Bid.parse('7NT').label}.",
-        ),
-        Check(
-            "open-misere",
-            "May South, calling first, bid open misère?",
-            ("Yes", "No"),
-            frozenset({_yes(open_misere in legal)}),
-            "Open misère may be bid at any time: it ranks above 10♦.",
+            "after-seven",
+            f"After North's {Bid.parse('7NT').label}, which of these may East bid?",
+            tuple(offer.label for offer in later_offers),
+            frozenset(offer.label for offer in later_offers
+                      if bid(offer) in outbid.legal_actions()),
+            f"A bid must outrank {Bid.parse('7NT').label}, so {Bid.parse('7H').label} may "
+            f"not be bid; a 7 bid has been made, and misère outranks "
+            f"{Bid.parse('7NT').label}; open misère may be bid at any time.",
+            multi=True,
         ),
         Check(
             "all-pass",
@@ -478,7 +474,11 @@ def _kitty_step() -> Step:
     won = _calls(("bid 7H", "pass", "pass", "pass"))
     contractor = won.contractor
     kitty = won.deal.kitty
-    discard_kitty = discard(kitty[0].text) in won.legal_actions()
+    own_card = won.deal.hands[contractor][0]
+    elsewhere = won.deal.hands[contractor.left][0]  # a card the contractor does not hold
+    offered = (kitty[0], own_card, elsewhere)
+    may_discard = frozenset(card.symbol for card in offered
+                            if discard(card.text) in won.legal_actions())
     ready = _exchanged(won)
     checks = (
         Check(
@@ -491,11 +491,14 @@ def _kitty_step() -> Step:
         ),
         Check(
             "discard-kitty",
-            f"May {contractor.label} discard a card it just took from the kitty, the "
-            f"{kitty[0].symbol}?",
-            ("Yes", "No"),
-            frozenset({_yes(discard_kitty)}),
-            "Any three of the thirteen may go, kitty cards included, face down.",
+            f"{contractor.label} took the {kitty[0].symbol} from the kitty and was dealt the "
+            f"{own_card.symbol}; {contractor.left.label} holds the {elsewhere.symbol}. Which of "
+            f"these may {contractor.label} discard?",
+            tuple(card.symbol for card in offered),
+            may_discard,
+            "Any three of the thirteen cards held may go, kitty cards included, face down; "
+            "a card not held cannot be discarded.",
+            multi=True,
         ),
         Check(
             "lead",
@@ -595,8 +598,7 @@ def _joker_step() -> Step:
     west_nt = _played(_contract(("bid 7NT", "pass", "pass", "pass"), JOKER_WEST_DEAL),
                       "play AS")
     west_misere = _played(_contract(MISERE_AUCTION, JOKER_WEST_DEAL), "play AS")
-    must_nt = west_nt.legal_plays_for(Seat.WEST) == (JOKER,)
-    must_misere = west_misere.legal_plays_for(Seat.WEST) == (JOKER,)
+    west_cards = tuple(card.symbol for card in west_nt.hand(Seat.WEST))
     checks = (
         Check(
             "assign",
@@ -621,20 +623,23 @@ def _joker_step() -> Step:
         ),
         Check(
             "keep-nt",
-            "Another deal: West holds the joker and no spade. In South's 7 no trumps, South "
-            "leads the A♠. Must West play the joker?",
-            ("Yes", "No"),
-            frozenset({_yes(must_nt)}),
+            f"Another deal: West holds {', '.join(west_cards)} — the joker and no spade. In "
+            "South's 7 no trumps, South leads the A♠. Which cards may West play?",
+            west_cards,
+            _labels(west_nt.legal_plays_for(Seat.WEST)),
             "In no trumps a player with no card of the suit led may play the joker — or "
             "keep it and discard something else.",
+            multi=True,
         ),
         Check(
             "must-misere",
-            "Same cards, but South plays misère and leads the A♠. Must West play the joker?",
-            ("Yes", "No"),
-            frozenset({_yes(must_misere)}),
+            "Same cards, but South plays misère and leads the A♠. Which cards may West "
+            "play?",
+            west_cards,
+            _labels(west_misere.legal_plays_for(Seat.WEST)),
             "In misère a player with no card of the suit led who holds the joker must play "
             "it.",
+            multi=True,
         ),
     )
     text = (

@@ -14,6 +14,7 @@ def assert_checks_grade(step: Step) -> None:
     for check in step.checks:
         assert check.answer and check.answer <= set(check.choices)
         assert len(set(check.choices)) == len(check.choices)
+        assert len(check.choices) >= 3, f"{check.key}: a two-way check is passed by guessing"
         right = sorted(check.answer) if check.multi else next(iter(check.answer))
         result = check.grade(right)
         assert result.correct and result.message == f"Right. {check.why}"

@@ -77,11 +77,11 @@ def test_answers_follow_the_rules_text() -> None:
     assert _answer("buck-count", "start") == "25"
     assert _answer("buck-count", "first-bidder") == "North"
     assert _answer("buck-clubs", "clubs-trump") == "Clubs are trump and play starts at once"
-    assert _answer("buck-clubs", "clubs-drop") == "No"
+    assert _answer("buck-clubs", "clubs-drop") == "Nobody: everyone plays"
     assert _answer("buck-clubs", "clubs-maker") == "Nobody: there is no maker"
     assert _answer("buck-clubs", "clubs-lead") == "West"
     assert _answer("buck-drop", "first-asked") == "North"
-    assert _answer("buck-drop", "maker-drop") == "No"
+    assert _answer("buck-drop", "maker-drop") == "South"
     assert _answer("buck-drop", "drop-lead") == "East"
     assert _answer("buck-drop", "drop-change") == "0"
     assert _answer("buck-no-trump", "all-pass") == "The hand is played with no trump"
@@ -128,7 +128,7 @@ def test_the_drop_out_answers_are_the_engines() -> None:
         hand = hand.apply(STAY_IN)
     assert Player.SOUTH not in asked
     assert _answer("buck-drop", "first-asked") == asked[0].label
-    assert _answer("buck-drop", "maker-drop") == ("Yes" if ready.maker in asked else "No")
+    assert _answer("buck-drop", "maker-drop") == ready.maker.label
     dropped = ready.apply(DROP_OUT)
     while dropped.phase is P.DROP_OUT:
         dropped = dropped.apply(STAY_IN)

@@ -64,11 +64,12 @@ def test_answers_follow_the_rules_text() -> None:
     assert _check("round-1", "who-picks-up").answer == {"West"}
     assert _check("round-1", "dealer-cards").answer == {"6"}
     assert _check("round-2", "nameable").answer == {"♣ clubs", "♦ diamonds", "♠ spades"}
-    assert _check("round-2", "stick-dealer").answer == {"No"}
+    assert _check("round-2", "stick-dealer").answer == {"Name ♣"}  # not ♥: turned down
     assert "Stick the dealer" in _check("round-2", "stick-dealer").why
     assert _check("alone", "who-sits-out").answer == {"North"}
     assert _check("alone", "lone-lead").answer == {"East"}
-    assert _check("alone", "dealer-partner-alone").answer == {"No"}
+    assert _check("alone", "dealer-partner-alone").answer == {
+        "Nobody picks it up; its suit is still trump"}
     assert _check("play", "legal-plays").answer == {"A♣", "J♦", "Q♥", "9♠", "10♠"}
     assert _check("play", "trick-winner").answer == {"South"}
     assert _check("scoring", "march-points").answer == {"2"}
@@ -165,8 +166,8 @@ def test_the_option_answers_are_the_engines_and_flip_with_the_rule() -> None:
     assert off.thrown_in and off.dealer_may_pass
     assert not on.dealer_may_pass and not on.thrown_in and "Stick the dealer" in on.refusal
 
-    assert _check("options-play", "defend-alone").answer == {"Yes"}
-    assert "East" in _check("options-play", "defend-alone").question
+    assert _check("options-play", "defend-alone").answer == {"West", "East"}
+    assert "North" in _check("options-play", "defend-alone").choices, "South's partner too"
     assert lone_defenders(BIDDING_DEAL, Rules(defend_alone=True)) == (Seat.WEST, Seat.EAST)
     assert lone_defenders(BIDDING_DEAL, Rules(defend_alone=False)) == ()
 

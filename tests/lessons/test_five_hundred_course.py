@@ -129,10 +129,10 @@ def test_the_auction() -> None:
     misere = next(a for a in _hand("bid 7H", "pass", "bid 7NT").legal_actions()
                   if a.kind is Kind.BID and a.bid == MISERE)
     assert misere not in start.legal_actions()
-    assert _answer("fh-auction", "misere-first") == "No"
-    assert _answer("fh-auction", "misere-after-seven") == "Yes"
     assert any(a.kind is Kind.BID and a.bid == OPEN_MISERE for a in start.legal_actions())
-    assert _answer("fh-auction", "open-misere") == "Yes"
+    # misère only after a 7 bid; open misère at any time; a bid must outrank the last
+    assert _check("fh-auction", "first-bids").answer == {"6♠", "10♥", "open misère"}
+    assert _check("fh-auction", "after-seven").answer == {"8♠", "misère", "open misère"}
     assert _hand("pass", "pass", "pass", "pass").phase is FiveHundredPhase.THROWN_IN
     assert _answer("fh-auction", "all-pass").startswith("The hand is thrown in")
     done = _hand("bid 7H", "pass", "bid 7NT", "pass", "pass")
@@ -143,7 +143,9 @@ def test_the_kitty_exchange() -> None:
     won = _hand("bid 7H", "pass", "pass", "pass")
     assert _answer("fh-kitty", "kitty-cards") == str(len(won.hand(Seat.SOUTH))) == "13"
     assert won.apply(f"discard {won.deal.kitty[0].text}").phase is FiveHundredPhase.KITTY
-    assert _answer("fh-kitty", "discard-kitty") == "Yes"
+    assert _check("fh-kitty", "discard-kitty").answer == {
+        won.deal.kitty[0].symbol, won.deal.hands[Seat.SOUTH][0].symbol}, (
+        "a kitty card may go, a card held by another may not")
     assert _answer("fh-kitty", "lead") == _discard_kitty(won).to_act.label == "South"
 
 
@@ -171,11 +173,12 @@ def test_the_joker_in_no_trumps_and_misere() -> None:
     nt = _discard_kitty(_hand("bid 7NT", "pass", "pass", "pass", deal=JOKER_WEST_DEAL))
     nt = nt.apply("play AS")
     assert JOKER in nt.legal_plays_for(Seat.WEST) and len(nt.legal_plays_for(Seat.WEST)) > 1
-    assert _answer("fh-joker", "keep-nt") == "No"
+    assert _check("fh-joker", "keep-nt").answer == {
+        card.symbol for card in nt.hand(Seat.WEST)}, "no spade: any card, the joker or not"
     misere = _discard_kitty(_hand("bid 6H", "bid 7C", "pass", "pass", "misere", "pass",
                                   deal=JOKER_WEST_DEAL)).apply("play AS")
     assert misere.legal_plays_for(Seat.WEST) == (JOKER,)
-    assert _answer("fh-joker", "must-misere") == "Yes"
+    assert _check("fh-joker", "must-misere").answer == {"Joker"}
 
 
 def _scored(bid: str, tricks: tuple[int, ...]) -> FiveHundredResult:
