@@ -98,10 +98,12 @@ def families_practising(chosen: Theme) -> tuple[ExerciseFamily, ...]:
                  if any(chosen in candidate.themes(tier) for tier in Tier))
 
 
-def progress_rows(progress: Progress) -> list[dict[str, object]]:
-    """One row per theme practised (for a table or a chart), each game's themes in order."""
+def progress_rows(progress: Progress, game_id: str | None = None) -> list[dict[str, object]]:
+    """One row per theme practised (for a table or a chart), each game's themes in order;
+    only ``game_id``'s when given."""
     themes = [(member, ", ".join(f.label for f in families_practising(member)))
-              for lessons in all_lessons() if lessons.themes is not None
+              for lessons in all_lessons()
+              if lessons.themes is not None and game_id in (None, lessons.game_id)
               for member in lessons.themes]
     return progress.rows(themes)
 

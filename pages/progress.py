@@ -6,8 +6,10 @@ import altair as alt
 import pandas as pd
 import streamlit as st
 
+from euchre import games
 from lessons import registry
 from ui.auth import current_user
+from ui.game_choice import select_game
 from ui.lesson_widgets import load_progress
 from ui.puzzle_rating import rating_history
 from ui.rating_chart import rating_chart
@@ -51,6 +53,22 @@ def show_puzzle_rating() -> None:
         st.caption("As a guest your rating lasts only this session: sign in to keep it.")
 
 
+def show_by_game(progress) -> None:
+    """Each game's course and exercises in a line, for the games practised."""
+    lines = []
+    for game_id in games.game_ids():
+        done = registry.game_progress(progress, game_id)
+        if done is None or not (done.steps_passed or done.answered):
+            continue
+        line = (f"- **{games.game(game_id).name}**: course {done.steps_passed} of "
+                f"{done.steps} steps")
+        if done.answered:
+            line += f"; {done.answered} exercises, {done.accuracy:.0%} right"
+        lines.append(line)
+    if lines:
+        st.markdown("\n".join(lines))
+
+
 def main() -> None:
     progress = load_progress()
     courses = registry.courses()
@@ -77,9 +95,13 @@ def main() -> None:
     columns[0].metric("Current streak", progress.streak)
     columns[1].metric("Best streak", progress.best_streak)
     columns[2].metric("Judgment calls seen", progress.judgment_calls)
-    rows = registry.progress_rows(progress)
+    game = select_game("progress_game")
+    if game is None:
+        show_by_game(progress)
+    rows = registry.progress_rows(progress, game)
     if not rows:
-        st.info("No exercises answered yet: your accuracy per theme will appear here.")
+        st.info("No exercises answered yet" + (f" in {games.game(game).name}" if game else "")
+                + ": your accuracy per theme will appear here.")
         st.page_link("pages/train.py", label="Start training", icon=":material/fitness_center:")
         return
     frame = pd.DataFrame(rows)

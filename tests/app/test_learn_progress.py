@@ -128,3 +128,30 @@ def test_a_learner_who_finished_the_old_course_is_sent_to_the_new_steps(db: Data
     assert any("You have finished the course" in s.value for s in app.success)
     saved = store.load_progress(user.id, db=db)
     assert set(saved["steps_passed"]) == {step.key for step in COURSE}
+
+
+def test_learning_progress_shows_each_game_and_filters_the_themes_by_game() -> None:
+    from lessons import registry
+    from lessons.kit.progress import Progress
+
+    euchre, buck = registry.lessons_for("euchre"), registry.lessons_for("buck")
+    progress = (Progress().record(euchre.themes.TRUMP_LEAD, True)
+                .record(buck.themes.DROP_OUT_TRUMP, False)
+                .record(buck.themes.DROP_OUT_TRUMP, True))
+    app = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+    app.session_state["learner_progress"] = progress
+    app.run()
+    app.switch_page("pages/progress.py").run()
+    assert not app.exception
+    by_game = " ".join(block.value for block in app.markdown)
+    assert "**Euchre**: course 0 of" in by_game and "1 exercises, 100% right" in by_game
+    assert "**Buck Euchre**: course 0 of" in by_game and "2 exercises, 50% right" in by_game
+    assert "Five Hundred" not in by_game, "a game not practised is left out"
+    assert set(app.dataframe[0].value["theme"]) == {
+        euchre.themes.TRUMP_LEAD.label, buck.themes.DROP_OUT_TRUMP.label}
+
+    app.selectbox(key="progress_game").select("buck").run()
+    assert list(app.dataframe[0].value["theme"]) == [buck.themes.DROP_OUT_TRUMP.label]
+    app.selectbox(key="progress_game").select("cutthroat").run()
+    assert [info.value for info in app.info][-1].startswith(
+        "No exercises answered yet in Cutthroat")
