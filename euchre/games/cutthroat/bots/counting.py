@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 from itertools import combinations
 
 from euchre.actions import ORDER_UP, PASS, Action, name_trump
@@ -210,8 +211,15 @@ def _strength_order(cards, trump: Suit) -> tuple[Card, ...]:
 def ranked_keeps(cards: tuple[Card, ...], trump: Suit, limit: int) -> tuple[KeepPlan, ...]:
     """The ``limit`` fives of ``cards`` with the best counts, best first (ties: the stronger
     cards)."""
+    return _ranked_keeps(tuple(sorted(cards)), trump, limit)
+
+
+@lru_cache(maxsize=256)
+def _ranked_keeps(cards: tuple[Card, ...], trump: Suit, limit: int) -> tuple[KeepPlan, ...]:
+    """``ranked_keeps`` of sorted ``cards``, remembered: a maker's ten is ranked once for
+    all five of its discards."""
     scored = []
-    for keep in combinations(sorted(cards), 5):
+    for keep in combinations(cards, 5):
         facts = trump_facts(keep, trump)
         scored.append(((tenths(estimate_tricks(facts, WEIGHTS)),
                         sum(play_strength(card, trump) for card in keep)), keep))
