@@ -66,7 +66,6 @@ MIXED = "mixed"  # the Focus box's first option: no theme chosen
 DEFAULT_DRILL_SAMPLES = 400
 MAX_DROP_OUT_SAMPLES = 400  # the Buck Expert's deals per drop-out drill, at the most
 MAX_AUCTION_SAMPLES = 300  # the Five Hundred Expert's deals per auction drill, at the most
-DROP_OUT_DEADLINE_MS = 120_000.0  # far beyond that work: the deals are never cut short
 DRILL_EVALUATION_SEED = 2024
 
 
@@ -90,8 +89,7 @@ def _drill_expert(family: Family) -> BiddingEvaluator | DropOutEvaluator | Aucti
         from euchre.games.buck.bots.expert import ExpertBuckBot
 
         return ExpertBuckBot(seed=DRILL_EVALUATION_SEED,
-                             bid_samples=drill_samples(MAX_DROP_OUT_SAMPLES),
-                             deadline_ms=DROP_OUT_DEADLINE_MS)
+                             bid_samples=drill_samples(MAX_DROP_OUT_SAMPLES))
     from euchre.games.euchre.bots.expert import MAX_SAMPLES, steady_expert
 
     return steady_expert(DRILL_EVALUATION_SEED, drill_samples(MAX_SAMPLES))

@@ -9,13 +9,13 @@ points minus the mean of the other two seats' points. The dummy's value comes fr
 ten-card choice itself, played out; the five dummy discards are planned at the first
 (the best simulated five of the ten that count best) and then made in turn.
 
-Deterministic for a given seed: deals come from the bot's seed and the position; the
-number of deals grows in batches until the time budget is spent (``samples=`` fixes it).
+Fixed work: a fixed number of deals per decision for its phase (``samples=`` fixes one
+number for every phase), drawn from the bot's seed and the position, so its choice and
+every figure depend only on the position and the seed, never on the machine's load.
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Sequence
 
 import numpy as np
@@ -53,6 +53,7 @@ from euchre.games.cutthroat.bots.simulation import (
     DECK,
     finish,
     hand_points,
+    keep_margins,
     margin,
     sample_hands,
     sample_positions,
@@ -63,11 +64,12 @@ from euchre.games.cutthroat.phases import CutthroatPhase
 from euchre.games.cutthroat.seats import Player
 from euchre.games.cutthroat.view import CutthroatView
 
-__all__ = ["DEFAULT_TIME_BUDGET_MS", "ExpertCutthroatBot", "Simulation"]
+__all__ = ["BID_SAMPLES", "KEEP_SAMPLES", "PLAY_SAMPLES", "ExpertCutthroatBot", "Simulation"]
 
-DEFAULT_TIME_BUDGET_MS = 150.0
-MIN_SAMPLES = 8
 MAX_SAMPLES = 200
+BID_SAMPLES = 64  # deals per decision before the play (each option played to the end)
+KEEP_SAMPLES = 64  # deals per dummy discard (each candidate five solved)
+PLAY_SAMPLES = 200  # deals per card played
 BATCH = 8
 BID_MARGIN = 0.1  # making trump must beat passing by this much (perfect play flatters it)
 KEEP_CANDIDATES = 6  # fives of ten, best counted first, that the dummy discards compare
@@ -79,16 +81,18 @@ class ExpertCutthroatBot(LookaheadBot, CutthroatBot):
     difficulty = Difficulty.EXPERT
     game_tag = "cutthroat"
 
-    def __init__(self, seed: int = 0, time_budget_ms: float = DEFAULT_TIME_BUDGET_MS,
-                 samples: int | None = None, bid_margin: float = BID_MARGIN) -> None:
-        if time_budget_ms <= 0:
-            raise ValueError("the time budget must be a positive number of milliseconds.")
-        if samples is not None and not 1 <= samples <= MAX_SAMPLES:
-            raise ValueError(f"samples must be between 1 and {MAX_SAMPLES}.")
+    def __init__(self, seed: int = 0, samples: int | None = None,
+                 bid_margin: float = BID_MARGIN, bid_samples: int = BID_SAMPLES,
+                 keep_samples: int = KEEP_SAMPLES, play_samples: int = PLAY_SAMPLES) -> None:
+        for count in (samples, bid_samples, keep_samples, play_samples):
+            if count is not None and not 1 <= count <= MAX_SAMPLES:
+                raise ValueError(f"samples must be between 1 and {MAX_SAMPLES}.")
         self.seed = seed
-        self.time_budget_ms = float(time_budget_ms)
         self.samples = samples
         self.bid_margin = bid_margin
+        self.bid_samples = bid_samples
+        self.keep_samples = keep_samples
+        self.play_samples = play_samples
         self._plans: dict[tuple, tuple[list[KeepPlan], np.ndarray]] = {}
 
     # ---- the API ----------------------------------------------------------------------
@@ -108,7 +112,7 @@ class ExpertCutthroatBot(LookaheadBot, CutthroatBot):
                 return Simulation(tuple(view.legal_actions),
                                   np.zeros((0, len(view.legal_actions))), ())
             return _step_simulation(view, *found)
-        return self._simulate(view, time.perf_counter())
+        return self._simulate(view)
 
     # ---- phases -----------------------------------------------------------------------
     def _choose(self, view: CutthroatView) -> tuple[Action, Explanation]:
@@ -138,7 +142,7 @@ class ExpertCutthroatBot(LookaheadBot, CutthroatBot):
                view.trump, self.seed,
                " ".join(f"{who.letter}:{action.text}" for who, action in view.bids))
         if key not in self._plans:
-            found = self._simulate_keeps(view, time.perf_counter())
+            found = self._simulate_keeps(view)
             if found is None:
                 return None
             if len(self._plans) > 64:
@@ -148,7 +152,7 @@ class ExpertCutthroatBot(LookaheadBot, CutthroatBot):
 
     # ---- simulating -----------------------------------------------------------------------
     def _run(self, view: CutthroatView) -> Simulation:
-        return self._simulate(view, time.perf_counter())
+        return self._simulate(view)
 
     def _by_counting(self, view: CutthroatView) -> tuple[Action, Explanation]:
         """Normal's judgement, for a position no sampled deal can explain (a dealer who
@@ -164,19 +168,23 @@ class ExpertCutthroatBot(LookaheadBot, CutthroatBot):
     def _counted_factors(self, view: CutthroatView) -> list[Factor]:
         return _play_factors(view) if view.phase is CutthroatPhase.PLAY else []
 
-    def _batches(self, view: CutthroatView, start: float,
+    def _wanted(self, view: CutthroatView) -> int:
+        """The deals a decision draws: a fixed number for its phase."""
+        if self.samples is not None:
+            return self.samples
+        if view.phase is CutthroatPhase.PLAY:
+            return self.play_samples
+        if view.phase is CutthroatPhase.DUMMY_DISCARD:
+            return self.keep_samples
+        return self.bid_samples
+
+    def _batches(self, view: CutthroatView,
                  run_batch: Callable[[int, int], np.ndarray]) -> np.ndarray | None:
-        """Rows of margins, batch after batch, until enough deals or the time is spent."""
-        deadline = start + self.time_budget_ms / 1000
+        """Rows of margins, batch after batch, until the phase's number of deals."""
+        return run_batches(self._wanted(view), BATCH,
+                           lambda index: self._position_seed(view, str(index)), run_batch)
 
-        def more(done: int) -> bool:
-            return not (self.samples is None and done >= MIN_SAMPLES
-                        and time.perf_counter() > deadline)
-
-        return run_batches(self.samples or MAX_SAMPLES, BATCH,
-                           lambda index: self._position_seed(view, str(index)), run_batch, more)
-
-    def _simulate(self, view: CutthroatView, start: float) -> Simulation:
+    def _simulate(self, view: CutthroatView) -> Simulation:
         actions = tuple(view.legal_actions)
         me = view.seat
         if view.phase is CutthroatPhase.PLAY:
@@ -188,13 +196,12 @@ class ExpertCutthroatBot(LookaheadBot, CutthroatBot):
                 return np.array([[margin(finish(hand.apply(action, me)), me)
                                   for action in actions] for hand in hands],
                                 dtype=float).reshape(len(hands), len(actions))
-        margins = self._batches(view, start, run)
+        margins = self._batches(view, run)
         if margins is None:
             margins = np.zeros((0, len(actions)))
         return Simulation(actions, margins, tuple(_gerund(a, view) for a in actions))
 
-    def _simulate_keeps(self, view: CutthroatView,
-                        start: float) -> tuple[list[KeepPlan], np.ndarray] | None:
+    def _simulate_keeps(self, view: CutthroatView) -> tuple[list[KeepPlan], np.ndarray] | None:
         """The candidate fives of the ten, each played out on the same sampled deals."""
         ten = ten_cards(view)
         made = set(ten) - set(view.hand)
@@ -211,21 +218,14 @@ class ExpertCutthroatBot(LookaheadBot, CutthroatBot):
             return None
         me = view.seat
 
+        keeps = [plan.kept for plan in plans]
+
         def run(size: int, seed: int) -> np.ndarray:
             hands = sample_positions(view, size, seed)
-            rows = []
-            for hand in hands:
-                row = []
-                for plan in plans:
-                    state = hand
-                    for card in plan.discards:
-                        if card in state.hand(me):
-                            state = state.apply(discard(card), me)
-                    row.append(margin(finish(state), me))
-                rows.append(row)
+            rows = [keep_margins(hand, me, keeps) for hand in hands]
             return np.array(rows, dtype=float).reshape(len(hands), len(plans))
 
-        margins = self._batches(view, start, run)
+        margins = self._batches(view, run)
         return None if margins is None else (plans, margins)
 
     # ---- choosing -------------------------------------------------------------------------
