@@ -23,7 +23,7 @@ from euchre.bots.base import Decision, Difficulty
 
 HANDS_PER_GAME = 12
 PER_PHASE = 3
-BURNERS = 3
+BURNERS = 2
 MUST_HAVE = {"euchre": "dealer's discard", "cutthroat": "maker's discards"}
 
 
