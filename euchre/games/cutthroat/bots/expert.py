@@ -16,7 +16,9 @@ every figure depend only on the position and the seed, never on the machine's lo
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -29,6 +31,7 @@ from euchre.bots.lookahead import (
     Simulation,
     cheaper_first,
     pick_option,
+    position_seed,
     rival_of,
     run_batches,
 )
@@ -45,7 +48,7 @@ from euchre.bots.lookahead_words import (
 from euchre.bots.trick_reading import winning_play
 from euchre.cards import Card, Suit, effective_suit, is_trump
 from euchre.games.cutthroat.actions import CutthroatKind
-from euchre.games.cutthroat.bots.counting import KeepPlan, quick_keep, ranked_keeps
+from euchre.games.cutthroat.bots.counting import KeepPlan, keep_plan, quick_keep, ranked_fives
 from euchre.games.cutthroat.bots.normal import NormalCutthroatBot, ten_cards
 from euchre.games.cutthroat.bots.phased import CutthroatBot, check_turn
 from euchre.games.cutthroat.bots.reading import fellow_defender
@@ -60,6 +63,7 @@ from euchre.games.cutthroat.bots.simulation import (
 )
 from euchre.games.cutthroat.bots.solving import card_tricks, warm_up
 from euchre.games.cutthroat.bots.words import keep_factor, move_words, winning_factor
+from euchre.games.cutthroat.hand import CutthroatHand
 from euchre.games.cutthroat.phases import CutthroatPhase
 from euchre.games.cutthroat.seats import Player
 from euchre.games.cutthroat.view import CutthroatView
@@ -93,7 +97,7 @@ class ExpertCutthroatBot(LookaheadBot, CutthroatBot):
         self.bid_samples = bid_samples
         self.keep_samples = keep_samples
         self.play_samples = play_samples
-        self._plans: dict[tuple, tuple[list[KeepPlan], np.ndarray]] = {}
+        self._merges: dict[tuple, _Merge] = {}
 
     # ---- the API ----------------------------------------------------------------------
     def decide(self, view: CutthroatView) -> Decision:  # type: ignore[override]
@@ -135,20 +139,44 @@ class ExpertCutthroatBot(LookaheadBot, CutthroatBot):
         return discard(card), self._explain_keep(view, plan, simulation, chosen, card)
 
     def _keep_plans(self, view: CutthroatView) -> tuple[list[KeepPlan], np.ndarray] | None:
-        """The fives of ten still open after the discards made so far, and their simulated
-        margins (planned once per position: every card in hand has a five that throws it)."""
-        ten = ten_cards(view)
-        key = (view.seat, view.hand_number, tuple(sorted(ten)), tuple(sorted(view.hand)),
-               view.trump, self.seed,
-               " ".join(f"{who.letter}:{action.text}" for who, action in view.bids))
-        if key not in self._plans:
-            found = self._simulate_keeps(view)
-            if found is None:
-                return None
-            if len(self._plans) > 64:
-                self._plans.clear()
-            self._plans[key] = found
-        return self._plans[key]
+        """The fives of ten still open after the discards made so far (every card in hand
+        has one that throws it), and their margins on the merge's sampled deals."""
+        plans = _candidate_plans(view)
+        merge = self._merge(view)
+        if not plans or not merge.hands:
+            return None
+        missing = [plan.kept for plan in plans if plan.kept not in merge.columns]
+        if missing:
+            rows = np.array([keep_margins(hand, view.seat, missing) for hand in merge.hands],
+                            dtype=float).reshape(len(merge.hands), len(missing))
+            for j, kept in enumerate(missing):
+                merge.columns[kept] = rows[:, j]
+        return plans, np.column_stack([merge.columns[plan.kept] for plan in plans])
+
+    def _merge(self, view: CutthroatView) -> _Merge:
+        """The deals a merge is valued on: drawn once for its five discards, from a seed
+        that none of them changes (the ten cards, not the hand now), so every discard of
+        the merge, asked of this bot or of a fresh one, sees the same deals and figures."""
+        ten = " ".join(card.text for card in sorted(ten_cards(view)))
+        made = 10 - len(view.hand)
+        before = " ".join(card.text for card in view.own_discards[:len(view.own_discards) - made])
+        bids = " ".join(f"{who.letter}:{action.text}" for who, action in view.bids)
+        parts = (self.game_tag, self.seed, "merge", view.seat.letter, view.dealer.letter,
+                 view.hand_number, ten, before, view.upcard.text, bids)
+        key = (*parts, view.rules)
+        if key not in self._merges:
+            hands: list[CutthroatHand] = []
+            wanted = self._wanted(view)
+            for index in itertools.count():
+                batch = sample_positions(view, min(BATCH, wanted - len(hands)),
+                                         position_seed(*parts, index))
+                hands.extend(batch)
+                if not batch or len(hands) >= wanted:
+                    break
+            if len(self._merges) > 64:
+                self._merges.clear()
+            self._merges[key] = _Merge(hands, {})
+        return self._merges[key]
 
     # ---- simulating -----------------------------------------------------------------------
     def _run(self, view: CutthroatView) -> Simulation:
@@ -200,33 +228,6 @@ class ExpertCutthroatBot(LookaheadBot, CutthroatBot):
         if margins is None:
             margins = np.zeros((0, len(actions)))
         return Simulation(actions, margins, tuple(_gerund(a, view) for a in actions))
-
-    def _simulate_keeps(self, view: CutthroatView) -> tuple[list[KeepPlan], np.ndarray] | None:
-        """The candidate fives of the ten, each played out on the same sampled deals."""
-        ten = ten_cards(view)
-        made = set(ten) - set(view.hand)
-        ranked = ranked_keeps(ten, view.trump, 252)
-        open_plans = [plan for plan in ranked if not made & set(plan.kept)]
-        plans = open_plans[:KEEP_CANDIDATES]
-        quick = set(quick_keep(tuple(sorted(ten)), view.trump))
-        if not made & quick and all(set(plan.kept) != quick for plan in plans):
-            plans.append(next(plan for plan in ranked if set(plan.kept) == quick))
-        for card in view.hand:  # every discard open now gets a figure: its best-counted five
-            if all(card in plan.kept for plan in plans):
-                plans.append(next(plan for plan in open_plans if card not in plan.kept))
-        if not plans:
-            return None
-        me = view.seat
-
-        keeps = [plan.kept for plan in plans]
-
-        def run(size: int, seed: int) -> np.ndarray:
-            hands = sample_positions(view, size, seed)
-            rows = [keep_margins(hand, me, keeps) for hand in hands]
-            return np.array(rows, dtype=float).reshape(len(hands), len(plans))
-
-        margins = self._batches(view, run)
-        return None if margins is None else (plans, margins)
 
     # ---- choosing -------------------------------------------------------------------------
     def _pick(self, view: CutthroatView, simulation: Simulation) -> int:
@@ -289,6 +290,31 @@ class ExpertCutthroatBot(LookaheadBot, CutthroatBot):
 
 
 # ---- helpers ------------------------------------------------------------------------------
+
+
+@dataclass
+class _Merge:
+    """A merge's sampled deals (at the first of its discards asked about) and each five's
+    margins on them, filled in as the discards ask for them."""
+
+    hands: list[CutthroatHand]
+    columns: dict[tuple[Card, ...], np.ndarray]
+
+
+def _candidate_plans(view: CutthroatView) -> list[KeepPlan]:
+    """The fives of the ten a dummy discard compares: the best counted still open, the quick
+    keep, and for every card in hand the best-counted open five that throws it."""
+    ten = tuple(sorted(ten_cards(view)))
+    made = set(ten) - set(view.hand)
+    open_fives = [five for five in ranked_fives(ten, view.trump) if not made & set(five)]
+    fives = open_fives[:KEEP_CANDIDATES]
+    quick = set(quick_keep(ten, view.trump))
+    if not made & quick and all(set(five) != quick for five in fives):
+        fives.append(tuple(sorted(quick)))
+    for card in view.hand:  # every discard open now gets a figure: its best-counted five
+        if all(card in five for five in fives):
+            fives.append(next(five for five in open_fives if card not in five))
+    return [keep_plan(ten, five, view.trump) for five in fives]
 
 
 def _keep_label(plan: KeepPlan) -> str:
