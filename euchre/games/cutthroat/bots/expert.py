@@ -6,8 +6,9 @@ the voids shown, and the bids weighed by Normal's counts), plays every legal opt
 on each deal — the later declarations by the models, the card play by the shared
 perfect-information solver — and takes the option with the best mean margin: its own
 points minus the mean of the other two seats' points. The dummy's value comes from the
-ten-card choice itself, played out; the five dummy discards are planned at the first
-(the best simulated five of the ten that count best) and then made in turn.
+ten-card choice itself, played out; the five dummy discards are valued on one set of
+deals drawn for the whole merge (the best simulated of the fives of the ten that count
+best, and for every card a five that throws it), so they follow one plan.
 
 Fixed work: a fixed number of deals per decision for its phase (``samples=`` fixes one
 number for every phase), drawn from the bot's seed and the position, so its choice and

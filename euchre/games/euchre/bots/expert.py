@@ -17,8 +17,8 @@ much less than at the start.
   card play stops sooner once one card is clearly best), and search nodes are capped by
   a fixed count: its choice and figures depend only on the view and the seed, never on
   the machine's load, so a saved match replays with the same bot moves. No clock is
-  read in a decision (the slowest phase, the dealer's discard, stays near a tenth of a
-  second on the machines it was measured on).
+  read in a decision (the slowest phase, the dealer's discard, takes about a tenth of a
+  second on the shared two-core machine).
 
 ``samples=`` fixes the number of deals drawn (no early stop), for lessons that show the
 figures.
