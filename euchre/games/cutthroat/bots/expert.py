@@ -69,11 +69,13 @@ from euchre.games.cutthroat.phases import CutthroatPhase
 from euchre.games.cutthroat.seats import Player
 from euchre.games.cutthroat.view import CutthroatView
 
-__all__ = ["BID_SAMPLES", "KEEP_SAMPLES", "PLAY_SAMPLES", "ExpertCutthroatBot", "Simulation"]
+__all__ = ["BID_SAMPLES", "DISCARD_SAMPLES", "KEEP_SAMPLES", "PLAY_SAMPLES", "ExpertCutthroatBot",
+           "Simulation"]
 
 MAX_SAMPLES = 200
-BID_SAMPLES = 64  # deals per decision before the play (each option played to the end)
-KEEP_SAMPLES = 64  # deals per dummy discard (each candidate five solved)
+BID_SAMPLES = 96  # deals per bid or declaration (each option played to the end)
+DISCARD_SAMPLES = 64  # deals for the dealer's discard (six options played to the end)
+KEEP_SAMPLES = 64  # deals for the merge with the dummy (each candidate five solved)
 PLAY_SAMPLES = 200  # deals per card played
 BATCH = 8
 BID_MARGIN = 0.1  # making trump must beat passing by this much (perfect play flatters it)
@@ -88,14 +90,16 @@ class ExpertCutthroatBot(LookaheadBot, CutthroatBot):
 
     def __init__(self, seed: int = 0, samples: int | None = None,
                  bid_margin: float = BID_MARGIN, bid_samples: int = BID_SAMPLES,
-                 keep_samples: int = KEEP_SAMPLES, play_samples: int = PLAY_SAMPLES) -> None:
-        for count in (samples, bid_samples, keep_samples, play_samples):
+                 discard_samples: int = DISCARD_SAMPLES, keep_samples: int = KEEP_SAMPLES,
+                 play_samples: int = PLAY_SAMPLES) -> None:
+        for count in (samples, bid_samples, discard_samples, keep_samples, play_samples):
             if count is not None and not 1 <= count <= MAX_SAMPLES:
                 raise ValueError(f"samples must be between 1 and {MAX_SAMPLES}.")
         self.seed = seed
         self.samples = samples
         self.bid_margin = bid_margin
         self.bid_samples = bid_samples
+        self.discard_samples = discard_samples
         self.keep_samples = keep_samples
         self.play_samples = play_samples
         self._merges: dict[tuple, _Merge] = {}
@@ -205,6 +209,8 @@ class ExpertCutthroatBot(LookaheadBot, CutthroatBot):
             return self.play_samples
         if view.phase is CutthroatPhase.DUMMY_DISCARD:
             return self.keep_samples
+        if view.phase is CutthroatPhase.DEALER_DISCARD:
+            return self.discard_samples
         return self.bid_samples
 
     def _batches(self, view: CutthroatView,
