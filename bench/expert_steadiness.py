@@ -32,8 +32,9 @@ from euchre.games.euchre.hand import HandState
 from euchre.games.euchre.rules import Rules
 from euchre.games.euchre.view import SeatView
 from euchre.seats import Seat, Team
-from euchre.tournament.duplicate import ORIENTATIONS
 from euchre.tournament.players import derived_seed, new_bot
+
+ORIENTATIONS = (Team.NORTH_SOUTH, Team.EAST_WEST)  # the team the tested side sits as
 
 
 class RecordingExpert(Bot):
@@ -66,7 +67,7 @@ def play_deal(index: int, seed: int, expert_team: Team, rules: Rules
         if seat.team is expert_team:
             bots[seat] = RecordingExpert(bot_seed, record, times)
         else:
-            bots[seat] = new_bot("normal", bot_seed)
+            bots[seat] = new_bot("euchre", "normal", bot_seed)
     state = HandState.from_seed(f"{seed}:deal:{index}", rules)
     while not state.is_over:
         seat = state.to_act
