@@ -120,7 +120,7 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=160, help="deals per Normal table")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    expert = ExpertBot(seed=EXPERT_SEED, samples=DRILL_SAMPLES, time_budget_ms=60_000)
+    expert = ExpertBot(seed=EXPERT_SEED, samples=DRILL_SAMPLES)
     rows = []
     for number, (tier, theme, seed) in enumerate(drill_keys(args.drills, args.alone, args.seed)):
         drill = build_drill(seed, tier, theme, expert, tries=DRILL_TRIES)

@@ -35,9 +35,10 @@ from euchre.games.euchre.bots.expert import ExpertBot
 from euchre.games.euchre.hand import HandState
 from euchre.games.euchre.rules import Rules
 from euchre.seats import Seat, Team
-from euchre.tournament.duplicate import ORIENTATIONS
 from euchre.tournament.games import play_hand
 from euchre.tournament.players import derived_seed, new_bot
+
+ORIENTATIONS = (Team.NORTH_SOUTH, Team.EAST_WEST)  # the team the tested side sits as
 
 CHUNK = 5
 
@@ -51,7 +52,7 @@ def _play(index: int, settings: dict, a_team: Team, seed: int, opponent: str,
         if seat.team is a_team:
             bots[seat] = ExpertBot(seed=bot_seed, **settings)
         else:
-            bots[seat] = new_bot(opponent, bot_seed)
+            bots[seat] = new_bot("euchre", opponent, bot_seed)
     times: dict[Seat, list[float]] = {seat: [] for seat in Seat}
     state = play_hand(HandState.from_seed(f"{seed}:deal:{index}", rules), bots, times)
     points = state.result().points

@@ -29,21 +29,12 @@ from euchre import games
 from euchre.bots import Bot, Difficulty
 
 HANDS_PER_GAME = 40
-NO_CLOCK = 600_000.0  # a deadline no decision here reaches: the work is fixed, not timed
-STEADY_EXPERTS = {  # each game's Expert with a fixed amount of work
-    "euchre": {"time_budget_ms": NO_CLOCK},
-    "cutthroat": {"time_budget_ms": NO_CLOCK, "samples": 96},
-    "buck": {"deadline_ms": NO_CLOCK},
-}
 
 
 def game_bot(game_id: str, level: Difficulty, seed: int) -> Bot:
-    """The game's bot of a level (Expert with a fixed amount of work, whatever the load)."""
-    bot = games.game(game_id).bot(level, seed)
-    settings = STEADY_EXPERTS.get(game_id)
-    if level is Difficulty.EXPERT and settings:
-        bot = type(bot)(seed, **settings)
-    return bot
+    """The game's bot of a level (every Expert does a fixed amount of work, whatever the
+    load)."""
+    return games.game(game_id).bot(level, seed)
 
 
 def positions(game_id: str, per_game: int) -> list[tuple[str, object]]:

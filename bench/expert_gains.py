@@ -31,8 +31,9 @@ from euchre.games.euchre.hand import HandState
 from euchre.games.euchre.phases import Phase
 from euchre.games.euchre.rules import Rules
 from euchre.seats import Seat, Team
-from euchre.tournament.duplicate import ORIENTATIONS
 from euchre.tournament.players import derived_seed, new_bot
+
+ORIENTATIONS = (Team.NORTH_SOUTH, Team.EAST_WEST)  # the team the tested side sits as
 
 SAME = "no difference"
 
@@ -46,7 +47,7 @@ def _play(seed: int, index: int, expert_team: Team, with_expert: bool,
         if with_expert and seat.team is expert_team:
             bots[seat] = ExpertBot(seed=bot_seed)
         else:
-            bots[seat] = new_bot("normal", bot_seed)
+            bots[seat] = new_bot("euchre", "normal", bot_seed)
     state = HandState.from_seed(f"{seed}:deal:{index}", Rules())
     decisions = []
     while not state.is_over:

@@ -4,9 +4,8 @@ Plays the same duplicate deals twice — Expert (default settings) against Norma
 side seated North–South and then East–West — first with nothing else running, then
 with ``--burners`` processes spinning on the CPU. Every Expert decision is recorded with
 its figures (each option's expected points and sample count). Prints how many decisions
-and deals came out identical, the safety deadline's cuts in each pass, the decision
-times, and, if any deal differs, the paired difference in net points. Run with nothing
-else of yours running:
+and deals came out identical, the decision times, and, if any deal differs, the paired
+difference in net points. Run with nothing else of yours running:
 
     python bench/expert_steadiness.py [--deals 500] [--burners 2]
 
@@ -33,8 +32,9 @@ from euchre.games.euchre.hand import HandState
 from euchre.games.euchre.rules import Rules
 from euchre.games.euchre.view import SeatView
 from euchre.seats import Seat, Team
-from euchre.tournament.duplicate import ORIENTATIONS
 from euchre.tournament.players import derived_seed, new_bot
+
+ORIENTATIONS = (Team.NORTH_SOUTH, Team.EAST_WEST)  # the team the tested side sits as
 
 
 class RecordingExpert(Bot):
@@ -57,8 +57,8 @@ class RecordingExpert(Bot):
 
 
 def play_deal(index: int, seed: int, expert_team: Team, rules: Rules
-              ) -> tuple[float, list[tuple], list[float], int]:
-    """One deal, Expert as ``expert_team``: (net points, decisions, times, deadline cuts)."""
+              ) -> tuple[float, list[tuple], list[float]]:
+    """One deal, Expert as ``expert_team``: (net points, decisions, times)."""
     record: list[tuple] = []
     times: list[float] = []
     bots: dict[Seat, Bot] = {}
@@ -67,34 +67,31 @@ def play_deal(index: int, seed: int, expert_team: Team, rules: Rules
         if seat.team is expert_team:
             bots[seat] = RecordingExpert(bot_seed, record, times)
         else:
-            bots[seat] = new_bot("normal", bot_seed)
+            bots[seat] = new_bot("euchre", "normal", bot_seed)
     state = HandState.from_seed(f"{seed}:deal:{index}", rules)
     while not state.is_over:
         seat = state.to_act
         state = state.apply(bots[seat].decide(state.view(seat)).action, seat)
     points = state.result().points
-    cuts = sum(bot.expert.deadline_cuts for bot in bots.values()
-               if isinstance(bot, RecordingExpert))
-    return points[expert_team] - points[expert_team.other], record, times, cuts
+    return points[expert_team] - points[expert_team.other], record, times
 
 
 def play_pass(deals: int, seed: int) -> dict:
     rules = Rules()
-    nets, records, times, cuts = [], [], [], 0
+    nets, records, times = [], [], []
     for index in range(deals):
         net = 0.0
         record: list[tuple] = []
         for team in ORIENTATIONS:
-            points, decisions, spent, cut = play_deal(index, seed, team, rules)
+            points, decisions, spent = play_deal(index, seed, team, rules)
             net += points / 2
             record.extend(decisions)
             times.extend(spent)
-            cuts += cut
         nets.append(net)
         records.append(record)
         if (index + 1) % 50 == 0:
             print(f"  {index + 1} deals", file=sys.stderr, flush=True)
-    return {"nets": nets, "records": records, "times": times, "cuts": cuts}
+    return {"nets": nets, "records": records, "times": times}
 
 
 def burn(stop: multiprocessing.Event) -> None:  # type: ignore[valid-type]
@@ -139,7 +136,6 @@ def main() -> None:
         "identical_deals": same_deals,
         "busy_minus_idle_points_per_deal": round(mean, 4),
         "busy_minus_idle_std_error": round(error, 4),
-        "idle_deadline_cuts": idle["cuts"], "busy_deadline_cuts": busy["cuts"],
         "idle_median_ms": round(statistics.median(idle["times"]), 2),
         "idle_p95_ms": round(statistics.quantiles(idle["times"], n=20)[-1], 2),
         "busy_median_ms": round(statistics.median(busy["times"]), 2),

@@ -308,6 +308,11 @@ def left_bower(trump: Suit) -> Card:
     return Card.of(Rank.JACK, trump.same_colour)
 
 
+_EFFECTIVE_SUITS: tuple[tuple[Suit | None, ...], ...] = tuple(  # [trump or no trump][card]
+    tuple(Suit(suit) if suit in iter(Suit) else None for suit in row)
+    for row in ranking.EFFECTIVE_SUIT_ROWS)
+
+
 def _check_ranked(card: Card) -> None:
     if card >= ranking.N_CARDS:
         raise ValueError(f"{Card(card).symbol} is not a card of Euchre's decks.")
@@ -317,7 +322,8 @@ def effective_suit(card: Card, trump: Suit | None) -> Suit:
     """The suit a card counts as in play: the left bower and the joker belong to trump."""
     _check_ranked(card)
     column = ranking.NO_TRUMP if trump is None else trump
-    return Suit(ranking.EFFECTIVE_SUIT_ROWS[column][card])
+    suit = _EFFECTIVE_SUITS[column][card]
+    return Suit(ranking.EFFECTIVE_SUIT_ROWS[column][card]) if suit is None else suit
 
 
 def is_trump(card: Card, trump: Suit | None) -> bool:

@@ -8,7 +8,6 @@ from lessons.kit.families import DRILL_EVALUATION_SEED, DrillFamily, drill_sampl
 __all__ = ["DROP_OUT", "FAMILIES"]
 
 MAX_DROP_OUT_SAMPLES = 400  # the Buck Expert's deals per drop-out drill, at the most
-DROP_OUT_DEADLINE_MS = 120_000.0  # far beyond that work: the deals are never cut short
 
 
 def _drop_out_expert() -> object:
@@ -16,8 +15,7 @@ def _drop_out_expert() -> object:
     from euchre.games.buck.bots.expert import ExpertBuckBot
 
     return ExpertBuckBot(seed=DRILL_EVALUATION_SEED,
-                         bid_samples=drill_samples(MAX_DROP_OUT_SAMPLES),
-                         deadline_ms=DROP_OUT_DEADLINE_MS)
+                         bid_samples=drill_samples(MAX_DROP_OUT_SAMPLES))
 
 
 DROP_OUT = DrillFamily(

@@ -52,7 +52,7 @@ warm_up()
 ready = compiled()
 ExpertBuckBot.decide = buck_decide
 warmed_buck = sorted(buck_phases)
-bots = {seat: ExpertBot(seed=int(seat), samples=8, time_budget_ms=60_000) for seat in Seat}
+bots = {seat: ExpertBot(seed=int(seat), samples=8) for seat in Seat}
 match = Match.new(seed="after-warm-up")
 decisions = 0
 for _ in range(3):
@@ -61,7 +61,7 @@ for _ in range(3):
         match = match.apply(decision.action, match.to_act)
         decisions += 1
     match = match.next_hand()
-cutthroat_bots = [ExpertCutthroatBot(seed=seat, samples=8, time_budget_ms=60_000)
+cutthroat_bots = [ExpertCutthroatBot(seed=seat, samples=8)
                   for seat in range(3)]
 cutthroat = CutthroatMatch.new(seed="after-warm-up")
 for _ in range(3):

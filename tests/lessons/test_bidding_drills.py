@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-import time
 
 import numpy as np
 import pytest
@@ -13,14 +12,13 @@ from lessons.euchre.bidding import CLEAR_MARGIN_SE, build_drill, margin_verdict
 from lessons.euchre.themes import EuchreTheme
 from lessons.kit.themes import Tier
 
-SAMPLES = 240  # a fixed count (and a distant deadline): the figures do not depend on load
-DEADLINE_MS = 30_000
+SAMPLES = 240  # a fixed count: the figures do not depend on load
 CASES = [(tier, seed) for tier in Tier for seed in range(4)]
 
 
 @pytest.fixture(scope="module")
 def drills():
-    expert = ExpertBot(seed=11, samples=SAMPLES, time_budget_ms=DEADLINE_MS)
+    expert = ExpertBot(seed=11, samples=SAMPLES)
     return {case: build_drill(case[1], case[0], None, expert) for case in CASES}
 
 
@@ -61,7 +59,7 @@ def test_close_drills_are_judgment_calls(drills) -> None:
 
 
 def test_graded_answers_are_stable_across_evaluation_seeds(drills) -> None:
-    other = ExpertBot(seed=97, samples=SAMPLES, time_budget_ms=DEADLINE_MS)
+    other = ExpertBot(seed=97, samples=SAMPLES)
     checked = 0
     for (tier, seed), drill in drills.items():
         if not drill.clear:
@@ -73,7 +71,7 @@ def test_graded_answers_are_stable_across_evaluation_seeds(drills) -> None:
 
 
 def test_drawing_until_clear_grades_more_drills() -> None:
-    expert = ExpertBot(seed=11, samples=SAMPLES, time_budget_ms=DEADLINE_MS)
+    expert = ExpertBot(seed=11, samples=SAMPLES)
     first = build_drill(1, Tier.BEGINNER, None, expert)
     patient = build_drill(1, Tier.BEGINNER, None, expert, tries=3)
     if first.clear:
@@ -88,7 +86,7 @@ def test_the_grade_reads_the_paired_noise_of_bids_played_on_the_same_deals() -> 
     bids were valued on different deals the noise would be ±0.13 (a judgment call); both
     were played out on the same deals, and the noise of their difference is ±0.10: the
     drill is graded."""
-    expert = ExpertBot(seed=11, samples=SAMPLES, time_budget_ms=DEADLINE_MS)
+    expert = ExpertBot(seed=11, samples=SAMPLES)
     drill = build_drill(23, Tier.BEGINNER, None, expert)
     best, runner = drill.best, drill.runner_up
     gap = best.expected_points - runner.expected_points
@@ -105,9 +103,9 @@ def test_the_grade_reads_the_paired_noise_of_bids_played_on_the_same_deals() -> 
 def test_paired_errors_are_those_of_the_per_deal_differences() -> None:
     """The Expert's paired error of an option is the standard error of the per-deal
     difference between the best option and it (0 for the best)."""
-    expert = ExpertBot(seed=11, samples=SAMPLES, time_budget_ms=DEADLINE_MS)
+    expert = ExpertBot(seed=11, samples=SAMPLES)
     drill = build_drill(0, Tier.BEGINNER, None, expert)
-    simulation = expert._simulate(drill.view, time.perf_counter())
+    simulation = expert._simulate(drill.view)
     net = simulation.net_points()
     share = simulation.weights / simulation.weights.sum()  # how many draws each deal stands for
     n = len(share)
@@ -167,7 +165,7 @@ def test_the_loner_that_only_a_seen_all_play_out_favours_is_no_longer_graded_rig
     from lessons.kit.families import DRILL_TRIES
 
 
-    expert = ExpertBot(seed=11, samples=400, time_budget_ms=DEADLINE_MS)
+    expert = ExpertBot(seed=11, samples=400)
     drill = build_drill(371776504, Tier.ADVANCED, EuchreTheme.NAMING_SUIT, expert,
                         tries=DRILL_TRIES)
     assert sorted(card.text for card in drill.view.hand) == ["AC", "AH", "JH", "QD", "TD"]

@@ -149,11 +149,11 @@ def test_drills_graded_by_the_buck_expert_keep_its_figures() -> None:
     best first; a graded drill's right answer is the Expert's choice."""
     from euchre.games.buck.bots.expert import ExpertBuckBot
 
-    expert = ExpertBuckBot(seed=7, bid_samples=SAMPLES, deadline_ms=120_000)
+    expert = ExpertBuckBot(seed=7, bid_samples=SAMPLES)
     kinds = set()
     for seed in range(4):
         drill = build_drop_out_drill(seed, Tier.ADVANCED, None, expert)
-        decision = ExpertBuckBot(seed=7, bid_samples=SAMPLES, deadline_ms=120_000).decide(
+        decision = ExpertBuckBot(seed=7, bid_samples=SAMPLES).decide(
             drill.view)
         assert set(drill.values) == set(decision.explanation.options)
         assert [value.expected_points for value in drill.values] == sorted(

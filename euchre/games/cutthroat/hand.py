@@ -21,7 +21,7 @@ euchre.errors.IllegalActionError: It is West's turn to bid, not East's.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from euchre.actions import (
     DEFEND_ALONE,
@@ -85,6 +85,15 @@ class _Table:
         hands = list(self.hands)
         hands[player] = tuple(sorted(cards))
         return tuple(hands)
+
+
+def replace(table: _Table, **changes: object) -> _Table:
+    """``dataclasses.replace`` for a table, without its checks: the fields are copied as
+    they are (a sampled hand applies tens of thousands of actions per decision)."""
+    fresh = object.__new__(_Table)
+    fresh.__dict__.update(table.__dict__)
+    fresh.__dict__.update(changes)
+    return fresh
 
 
 class CutthroatHand(GameHandBase):

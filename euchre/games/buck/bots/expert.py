@@ -9,14 +9,13 @@ gained: how far its own count goes down this hand (a trick 1; bucked or set −5
 points of Buck's scoring read from the engine, not a team's margin. Dropping out gains
 exactly 0.
 
-Fixed work: ``samples`` deals per decision (so its choices do not depend on the load of
-the machine), deterministic for a given seed and position; a deadline only stops a
-decision that runs far too long.
+Fixed work: a fixed number of deals per decision for its phase, drawn from the bot's seed
+and the position, so its choice and every figure depend only on the position and the
+seed, never on the load of the machine.
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
 import numpy as np
@@ -64,7 +63,6 @@ __all__ = ["BID_SAMPLES", "PLAY_SAMPLES", "ExpertBuckBot"]
 BID_SAMPLES = 24  # sampled deals per decision before the play
 PLAY_SAMPLES = 32  # sampled deals per card played
 BATCH = 8
-SAFETY_DEADLINE_MS = 2000.0  # stop sampling a decision this late (never on a normal load)
 BID_MARGIN = 0.0  # making trump must beat passing by this much
 
 
@@ -75,15 +73,12 @@ class ExpertBuckBot(LookaheadBot, BuckBot):
     game_tag = "buck"
 
     def __init__(self, seed: int = 0, bid_samples: int = BID_SAMPLES,
-                 play_samples: int = PLAY_SAMPLES,
-                 deadline_ms: float = SAFETY_DEADLINE_MS, bid_margin: float = BID_MARGIN
-                 ) -> None:
+                 play_samples: int = PLAY_SAMPLES, bid_margin: float = BID_MARGIN) -> None:
         if bid_samples < 1 or play_samples < 1:
             raise ValueError("an Expert needs at least one sampled deal per decision.")
         self.seed = seed
         self.bid_samples = bid_samples
         self.play_samples = play_samples
-        self.deadline_ms = float(deadline_ms)
         self.bid_margin = bid_margin
 
     # ---- the API ----------------------------------------------------------------------
@@ -141,9 +136,8 @@ class ExpertBuckBot(LookaheadBot, BuckBot):
 
     def _batches(self, view: BuckView, wanted: int,
                  run_batch: Callable[[int, int], np.ndarray]) -> np.ndarray | None:
-        deadline = time.perf_counter() + self.deadline_ms / 1000
         return run_batches(wanted, BATCH, lambda index: self._position_seed(view, str(index)),
-                           run_batch, lambda _done: time.perf_counter() < deadline)
+                           run_batch)
 
     # ---- choosing -------------------------------------------------------------------------
     def _pick(self, view: BuckView, simulation: Simulation) -> int:

@@ -19,7 +19,6 @@ LEVEL_WORDS = {
 # Expert plays out every option of a decision on each sampled deal (a merge with the
 # dummy weighs whole keeps of five): fewer deals keep a hint near a quarter second.
 ADVICE_SAMPLES = 96
-_NO_DEADLINE_MS = 30_000.0  # far beyond that work: a hint never depends on the load
 
 
 def make_bot(difficulty: Difficulty | str, seed: int = 0) -> Bot:
@@ -42,8 +41,7 @@ def make_adviser(seed: int) -> Bot:
     """The Expert of hints and reviews: a fixed number of deals, whatever the load."""
     from euchre.games.cutthroat.bots.expert import MAX_SAMPLES, ExpertCutthroatBot
 
-    return ExpertCutthroatBot(seed, time_budget_ms=_NO_DEADLINE_MS,
-                              samples=min(ADVICE_SAMPLES, MAX_SAMPLES))
+    return ExpertCutthroatBot(seed, samples=min(ADVICE_SAMPLES, MAX_SAMPLES))
 
 
 def warm_up() -> None:
@@ -54,7 +52,7 @@ def warm_up() -> None:
     from euchre.games.cutthroat.hand import CutthroatHand
     from euchre.games.cutthroat.phases import CutthroatPhase
 
-    expert = ExpertCutthroatBot(seed=0, samples=8, time_budget_ms=60_000)
+    expert = ExpertCutthroatBot(seed=0, samples=8)
     normal = NormalCutthroatBot()
     hand = CutthroatHand.from_seed("warm-up")
     asked_to_bid = False

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 from itertools import combinations
 
 from euchre.actions import ORDER_UP, PASS, Action, name_trump
@@ -45,8 +46,10 @@ __all__ = [
     "count_suit",
     "decide_bid",
     "goes_alone",
+    "keep_plan",
     "plan_keep",
     "quick_keep",
+    "ranked_fives",
     "ranked_keeps",
 ]
 
@@ -210,13 +213,22 @@ def _strength_order(cards, trump: Suit) -> tuple[Card, ...]:
 def ranked_keeps(cards: tuple[Card, ...], trump: Suit, limit: int) -> tuple[KeepPlan, ...]:
     """The ``limit`` fives of ``cards`` with the best counts, best first (ties: the stronger
     cards)."""
+    ordered = tuple(sorted(cards))
+    return tuple(keep_plan(ordered, keep, trump)
+                 for keep in ranked_fives(ordered, trump)[:limit])
+
+
+@lru_cache(maxsize=256)
+def ranked_fives(cards: tuple[Card, ...], trump: Suit) -> tuple[tuple[Card, ...], ...]:
+    """Every five of the (sorted) ``cards``, best count first (ties: the stronger cards),
+    remembered: a maker's ten is ranked once for all five of its discards."""
     scored = []
-    for keep in combinations(sorted(cards), 5):
+    for keep in combinations(cards, 5):
         facts = trump_facts(keep, trump)
         scored.append(((tenths(estimate_tricks(facts, WEIGHTS)),
                         sum(play_strength(card, trump) for card in keep)), keep))
     scored.sort(key=lambda item: item[0], reverse=True)
-    return tuple(_keep_plan(cards, keep, trump) for _key, keep in scored[:limit])
+    return tuple(keep for _key, keep in scored)
 
 
 def plan_keep(cards: tuple[Card, ...], trump: Suit) -> KeepPlan:
@@ -224,7 +236,10 @@ def plan_keep(cards: tuple[Card, ...], trump: Suit) -> KeepPlan:
     return ranked_keeps(cards, trump, 1)[0]
 
 
-def _keep_plan(cards: tuple[Card, ...], keep: tuple[Card, ...], trump: Suit) -> KeepPlan:
+@lru_cache(maxsize=4096)
+def keep_plan(cards: tuple[Card, ...], keep: tuple[Card, ...], trump: Suit) -> KeepPlan:
+    """The plan that keeps ``keep`` of ``cards``: the five kept, strongest first, and the
+    others in the order they are thrown away, weakest first."""
     facts = trump_facts(keep, trump)
     discards = tuple(reversed(_strength_order([c for c in cards if c not in keep], trump)))
     return KeepPlan(trump, _strength_order(keep, trump), discards, facts,

@@ -6,17 +6,20 @@ the voids shown, and the bids weighed by Normal's counts), plays every legal opt
 on each deal — the later declarations by the models, the card play by the shared
 perfect-information solver — and takes the option with the best mean margin: its own
 points minus the mean of the other two seats' points. The dummy's value comes from the
-ten-card choice itself, played out; the five dummy discards are planned at the first
-(the best simulated five of the ten that count best) and then made in turn.
+ten-card choice itself, played out; the five dummy discards are valued on one set of
+deals drawn for the whole merge (the best simulated of the fives of the ten that count
+best, and for every card a five that throws it), so they follow one plan.
 
-Deterministic for a given seed: deals come from the bot's seed and the position; the
-number of deals grows in batches until the time budget is spent (``samples=`` fixes it).
+Fixed work: a fixed number of deals per decision for its phase (``samples=`` fixes one
+number for every phase), drawn from the bot's seed and the position, so its choice and
+every figure depend only on the position and the seed, never on the machine's load.
 """
 
 from __future__ import annotations
 
-import time
+import itertools
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -29,6 +32,7 @@ from euchre.bots.lookahead import (
     Simulation,
     cheaper_first,
     pick_option,
+    position_seed,
     rival_of,
     run_batches,
 )
@@ -45,7 +49,7 @@ from euchre.bots.lookahead_words import (
 from euchre.bots.trick_reading import winning_play
 from euchre.cards import Card, Suit, effective_suit, is_trump
 from euchre.games.cutthroat.actions import CutthroatKind
-from euchre.games.cutthroat.bots.counting import KeepPlan, quick_keep, ranked_keeps
+from euchre.games.cutthroat.bots.counting import KeepPlan, keep_plan, quick_keep, ranked_fives
 from euchre.games.cutthroat.bots.normal import NormalCutthroatBot, ten_cards
 from euchre.games.cutthroat.bots.phased import CutthroatBot, check_turn
 from euchre.games.cutthroat.bots.reading import fellow_defender
@@ -53,21 +57,26 @@ from euchre.games.cutthroat.bots.simulation import (
     DECK,
     finish,
     hand_points,
+    keep_margins,
     margin,
     sample_hands,
     sample_positions,
 )
 from euchre.games.cutthroat.bots.solving import card_tricks, warm_up
 from euchre.games.cutthroat.bots.words import keep_factor, move_words, winning_factor
+from euchre.games.cutthroat.hand import CutthroatHand
 from euchre.games.cutthroat.phases import CutthroatPhase
 from euchre.games.cutthroat.seats import Player
 from euchre.games.cutthroat.view import CutthroatView
 
-__all__ = ["DEFAULT_TIME_BUDGET_MS", "ExpertCutthroatBot", "Simulation"]
+__all__ = ["BID_SAMPLES", "DISCARD_SAMPLES", "KEEP_SAMPLES", "PLAY_SAMPLES", "ExpertCutthroatBot",
+           "Simulation"]
 
-DEFAULT_TIME_BUDGET_MS = 150.0
-MIN_SAMPLES = 8
 MAX_SAMPLES = 200
+BID_SAMPLES = 96  # deals per bid or declaration (each option played to the end)
+DISCARD_SAMPLES = 64  # deals for the dealer's discard (six options played to the end)
+KEEP_SAMPLES = 64  # deals for the merge with the dummy (each candidate five solved)
+PLAY_SAMPLES = 200  # deals per card played
 BATCH = 8
 BID_MARGIN = 0.1  # making trump must beat passing by this much (perfect play flatters it)
 KEEP_CANDIDATES = 6  # fives of ten, best counted first, that the dummy discards compare
@@ -79,17 +88,21 @@ class ExpertCutthroatBot(LookaheadBot, CutthroatBot):
     difficulty = Difficulty.EXPERT
     game_tag = "cutthroat"
 
-    def __init__(self, seed: int = 0, time_budget_ms: float = DEFAULT_TIME_BUDGET_MS,
-                 samples: int | None = None, bid_margin: float = BID_MARGIN) -> None:
-        if time_budget_ms <= 0:
-            raise ValueError("the time budget must be a positive number of milliseconds.")
-        if samples is not None and not 1 <= samples <= MAX_SAMPLES:
-            raise ValueError(f"samples must be between 1 and {MAX_SAMPLES}.")
+    def __init__(self, seed: int = 0, samples: int | None = None,
+                 bid_margin: float = BID_MARGIN, bid_samples: int = BID_SAMPLES,
+                 discard_samples: int = DISCARD_SAMPLES, keep_samples: int = KEEP_SAMPLES,
+                 play_samples: int = PLAY_SAMPLES) -> None:
+        for count in (samples, bid_samples, discard_samples, keep_samples, play_samples):
+            if count is not None and not 1 <= count <= MAX_SAMPLES:
+                raise ValueError(f"samples must be between 1 and {MAX_SAMPLES}.")
         self.seed = seed
-        self.time_budget_ms = float(time_budget_ms)
         self.samples = samples
         self.bid_margin = bid_margin
-        self._plans: dict[tuple, tuple[list[KeepPlan], np.ndarray]] = {}
+        self.bid_samples = bid_samples
+        self.discard_samples = discard_samples
+        self.keep_samples = keep_samples
+        self.play_samples = play_samples
+        self._merges: dict[tuple, _Merge] = {}
 
     # ---- the API ----------------------------------------------------------------------
     def decide(self, view: CutthroatView) -> Decision:  # type: ignore[override]
@@ -108,7 +121,7 @@ class ExpertCutthroatBot(LookaheadBot, CutthroatBot):
                 return Simulation(tuple(view.legal_actions),
                                   np.zeros((0, len(view.legal_actions))), ())
             return _step_simulation(view, *found)
-        return self._simulate(view, time.perf_counter())
+        return self._simulate(view)
 
     # ---- phases -----------------------------------------------------------------------
     def _choose(self, view: CutthroatView) -> tuple[Action, Explanation]:
@@ -131,24 +144,48 @@ class ExpertCutthroatBot(LookaheadBot, CutthroatBot):
         return discard(card), self._explain_keep(view, plan, simulation, chosen, card)
 
     def _keep_plans(self, view: CutthroatView) -> tuple[list[KeepPlan], np.ndarray] | None:
-        """The fives of ten still open after the discards made so far, and their simulated
-        margins (planned once per position: every card in hand has a five that throws it)."""
-        ten = ten_cards(view)
-        key = (view.seat, view.hand_number, tuple(sorted(ten)), tuple(sorted(view.hand)),
-               view.trump, self.seed,
-               " ".join(f"{who.letter}:{action.text}" for who, action in view.bids))
-        if key not in self._plans:
-            found = self._simulate_keeps(view, time.perf_counter())
-            if found is None:
-                return None
-            if len(self._plans) > 64:
-                self._plans.clear()
-            self._plans[key] = found
-        return self._plans[key]
+        """The fives of ten still open after the discards made so far (every card in hand
+        has one that throws it), and their margins on the merge's sampled deals."""
+        plans = _candidate_plans(view)
+        merge = self._merge(view)
+        if not plans or not merge.hands:
+            return None
+        missing = [plan.kept for plan in plans if plan.kept not in merge.columns]
+        if missing:
+            rows = np.array([keep_margins(hand, view.seat, missing) for hand in merge.hands],
+                            dtype=float).reshape(len(merge.hands), len(missing))
+            for j, kept in enumerate(missing):
+                merge.columns[kept] = rows[:, j]
+        return plans, np.column_stack([merge.columns[plan.kept] for plan in plans])
+
+    def _merge(self, view: CutthroatView) -> _Merge:
+        """The deals a merge is valued on: drawn once for its five discards, from a seed
+        that none of them changes (the ten cards, not the hand now), so every discard of
+        the merge, asked of this bot or of a fresh one, sees the same deals and figures."""
+        ten = " ".join(card.text for card in sorted(ten_cards(view)))
+        made = 10 - len(view.hand)
+        before = " ".join(card.text for card in view.own_discards[:len(view.own_discards) - made])
+        bids = " ".join(f"{who.letter}:{action.text}" for who, action in view.bids)
+        parts = (self.game_tag, self.seed, "merge", view.seat.letter, view.dealer.letter,
+                 view.hand_number, ten, before, view.upcard.text, bids)
+        key = (*parts, view.rules)
+        if key not in self._merges:
+            hands: list[CutthroatHand] = []
+            wanted = self._wanted(view)
+            for index in itertools.count():
+                batch = sample_positions(view, min(BATCH, wanted - len(hands)),
+                                         position_seed(*parts, index))
+                hands.extend(batch)
+                if not batch or len(hands) >= wanted:
+                    break
+            if len(self._merges) > 64:
+                self._merges.clear()
+            self._merges[key] = _Merge(hands, {})
+        return self._merges[key]
 
     # ---- simulating -----------------------------------------------------------------------
     def _run(self, view: CutthroatView) -> Simulation:
-        return self._simulate(view, time.perf_counter())
+        return self._simulate(view)
 
     def _by_counting(self, view: CutthroatView) -> tuple[Action, Explanation]:
         """Normal's judgement, for a position no sampled deal can explain (a dealer who
@@ -164,19 +201,25 @@ class ExpertCutthroatBot(LookaheadBot, CutthroatBot):
     def _counted_factors(self, view: CutthroatView) -> list[Factor]:
         return _play_factors(view) if view.phase is CutthroatPhase.PLAY else []
 
-    def _batches(self, view: CutthroatView, start: float,
+    def _wanted(self, view: CutthroatView) -> int:
+        """The deals a decision draws: a fixed number for its phase."""
+        if self.samples is not None:
+            return self.samples
+        if view.phase is CutthroatPhase.PLAY:
+            return self.play_samples
+        if view.phase is CutthroatPhase.DUMMY_DISCARD:
+            return self.keep_samples
+        if view.phase is CutthroatPhase.DEALER_DISCARD:
+            return self.discard_samples
+        return self.bid_samples
+
+    def _batches(self, view: CutthroatView,
                  run_batch: Callable[[int, int], np.ndarray]) -> np.ndarray | None:
-        """Rows of margins, batch after batch, until enough deals or the time is spent."""
-        deadline = start + self.time_budget_ms / 1000
+        """Rows of margins, batch after batch, until the phase's number of deals."""
+        return run_batches(self._wanted(view), BATCH,
+                           lambda index: self._position_seed(view, str(index)), run_batch)
 
-        def more(done: int) -> bool:
-            return not (self.samples is None and done >= MIN_SAMPLES
-                        and time.perf_counter() > deadline)
-
-        return run_batches(self.samples or MAX_SAMPLES, BATCH,
-                           lambda index: self._position_seed(view, str(index)), run_batch, more)
-
-    def _simulate(self, view: CutthroatView, start: float) -> Simulation:
+    def _simulate(self, view: CutthroatView) -> Simulation:
         actions = tuple(view.legal_actions)
         me = view.seat
         if view.phase is CutthroatPhase.PLAY:
@@ -188,45 +231,10 @@ class ExpertCutthroatBot(LookaheadBot, CutthroatBot):
                 return np.array([[margin(finish(hand.apply(action, me)), me)
                                   for action in actions] for hand in hands],
                                 dtype=float).reshape(len(hands), len(actions))
-        margins = self._batches(view, start, run)
+        margins = self._batches(view, run)
         if margins is None:
             margins = np.zeros((0, len(actions)))
         return Simulation(actions, margins, tuple(_gerund(a, view) for a in actions))
-
-    def _simulate_keeps(self, view: CutthroatView,
-                        start: float) -> tuple[list[KeepPlan], np.ndarray] | None:
-        """The candidate fives of the ten, each played out on the same sampled deals."""
-        ten = ten_cards(view)
-        made = set(ten) - set(view.hand)
-        ranked = ranked_keeps(ten, view.trump, 252)
-        open_plans = [plan for plan in ranked if not made & set(plan.kept)]
-        plans = open_plans[:KEEP_CANDIDATES]
-        quick = set(quick_keep(tuple(sorted(ten)), view.trump))
-        if not made & quick and all(set(plan.kept) != quick for plan in plans):
-            plans.append(next(plan for plan in ranked if set(plan.kept) == quick))
-        for card in view.hand:  # every discard open now gets a figure: its best-counted five
-            if all(card in plan.kept for plan in plans):
-                plans.append(next(plan for plan in open_plans if card not in plan.kept))
-        if not plans:
-            return None
-        me = view.seat
-
-        def run(size: int, seed: int) -> np.ndarray:
-            hands = sample_positions(view, size, seed)
-            rows = []
-            for hand in hands:
-                row = []
-                for plan in plans:
-                    state = hand
-                    for card in plan.discards:
-                        if card in state.hand(me):
-                            state = state.apply(discard(card), me)
-                    row.append(margin(finish(state), me))
-                rows.append(row)
-            return np.array(rows, dtype=float).reshape(len(hands), len(plans))
-
-        margins = self._batches(view, start, run)
-        return None if margins is None else (plans, margins)
 
     # ---- choosing -------------------------------------------------------------------------
     def _pick(self, view: CutthroatView, simulation: Simulation) -> int:
@@ -289,6 +297,31 @@ class ExpertCutthroatBot(LookaheadBot, CutthroatBot):
 
 
 # ---- helpers ------------------------------------------------------------------------------
+
+
+@dataclass
+class _Merge:
+    """A merge's sampled deals (at the first of its discards asked about) and each five's
+    margins on them, filled in as the discards ask for them."""
+
+    hands: list[CutthroatHand]
+    columns: dict[tuple[Card, ...], np.ndarray]
+
+
+def _candidate_plans(view: CutthroatView) -> list[KeepPlan]:
+    """The fives of the ten a dummy discard compares: the best counted still open, the quick
+    keep, and for every card in hand the best-counted open five that throws it."""
+    ten = tuple(sorted(ten_cards(view)))
+    made = set(ten) - set(view.hand)
+    open_fives = [five for five in ranked_fives(ten, view.trump) if not made & set(five)]
+    fives = open_fives[:KEEP_CANDIDATES]
+    quick = set(quick_keep(ten, view.trump))
+    if not made & quick and all(set(five) != quick for five in fives):
+        fives.append(tuple(sorted(quick)))
+    for card in view.hand:  # every discard open now gets a figure: its best-counted five
+        if all(card in five for five in fives):
+            fives.append(next(five for five in open_fives if card not in five))
+    return [keep_plan(ten, five, view.trump) for five in fives]
 
 
 def _keep_label(plan: KeepPlan) -> str:

@@ -39,8 +39,10 @@ from euchre.ranking import SUIT_MASK
 
 __all__ = [
     "BID_MISMATCH",
+    "declare",
     "finish",
     "hand_points",
+    "keep_margins",
     "margin",
     "sample_hands",
     "sample_positions",
@@ -185,17 +187,44 @@ def _replay(hand: CutthroatHand, view: CutthroatView, known: _Known) -> Cutthroa
     return hand
 
 
-def finish(hand: CutthroatHand) -> tuple[int, int, int]:
-    """Points per seat: the rest of the declarations by the models, the play solved."""
+def declare(hand: CutthroatHand) -> CutthroatHand:
+    """The rest of the declarations by the models: the hand at the first lead (or over)."""
     while hand.phase not in (CutthroatPhase.PLAY, CutthroatPhase.SCORED,
                              CutthroatPhase.THROWN_IN):
         seat = hand.to_act
         hand = hand.apply(model_step(hand), seat)
+    return hand
+
+
+def finish(hand: CutthroatHand) -> tuple[int, int, int]:
+    """Points per seat: the rest of the declarations by the models, the play solved."""
+    hand = declare(hand)
     if hand.phase is not CutthroatPhase.PLAY:
         return tuple(hand.result().points_by_seat)  # type: ignore[return-value]
     hands = {seat: hand.hand(seat) for seat in Player if seat not in hand.sitting_out}
     tricks = maker_tricks(hands, hand.trump, hand.maker, hand.to_act, (), 5)
     return hand_points(hand.maker, hand.lone_defender, tricks)
+
+
+def keep_margins(hand: CutthroatHand, me: Player,
+                 keeps: Sequence[Sequence[Card]]) -> list[float]:
+    """``me``'s margin for each five it may keep of its ten, on one sampled hand at its
+    dummy discards: the same as discarding the other five and calling ``finish``, with the
+    defenders' declarations (which do not see the maker's cards) made once for all."""
+    state = hand
+    for card in sorted(set(hand.hand(me)) - set(keeps[0])):
+        state = state.apply(discard(card), me)
+    state = declare(state)
+    if state.phase is not CutthroatPhase.PLAY:
+        points = tuple(state.result().points_by_seat)
+        return [margin(points, me)] * len(keeps)
+    hands = {seat: state.hand(seat) for seat in Player if seat not in state.sitting_out}
+    margins = []
+    for kept in keeps:
+        hands[me] = tuple(kept)
+        tricks = maker_tricks(hands, state.trump, state.maker, state.to_act, (), 5)
+        margins.append(margin(hand_points(state.maker, state.lone_defender, tricks), me))
+    return margins
 
 
 # ---- during the play: the hands still held -------------------------------------------------

@@ -16,9 +16,9 @@ much less than at the start.
 - **How much work.** A decision plays out a fixed number of deals for its phase (a
   card play stops sooner once one card is clearly best), and search nodes are capped by
   a fixed count: its choice and figures depend only on the view and the seed, never on
-  the machine's load, so a saved match replays with the same bot moves. A deadline
-  remains as a safety net for a machine far slower than this one (``deadline_cuts``
-  counts the decisions it cut).
+  the machine's load, so a saved match replays with the same bot moves. No clock is
+  read in a decision (the slowest phase, the dealer's discard, takes about a tenth of a
+  second on the shared two-core machine).
 
 ``samples=`` fixes the number of deals drawn (no early stop), for lessons that show the
 figures.
@@ -59,7 +59,6 @@ from euchre.seats import Seat
 from euchre.tricks.solver import SearchTable
 
 __all__ = [
-    "DEFAULT_TIME_BUDGET_MS",
     "ExpertBot",
     "NoConsistentDeal",
     "Simulation",
@@ -67,7 +66,6 @@ __all__ = [
     "steady_expert",
 ]
 
-DEFAULT_TIME_BUDGET_MS = 1000.0  # the safety net: no decision on this machine comes near it
 MAX_SAMPLES = 400
 PLAY_SAMPLES = 200  # deals drawn for a card play (fewer once one card is clearly best)
 DISCARD_SAMPLES = 120  # for the dealer's discard: six options, each a whole hand solved
@@ -194,15 +192,12 @@ class ExpertBot(Bot):
     difficulty = Difficulty.EXPERT
 
     def __init__(
-        self, seed: int = 0, time_budget_ms: float = DEFAULT_TIME_BUDGET_MS,
-        alone_margin: float = ALONE_MARGIN, bid_margin: float = BID_MARGIN,
+        self, seed: int = 0, alone_margin: float = ALONE_MARGIN, bid_margin: float = BID_MARGIN,
         samples: int | None = None, read_plays: bool = True, bid_play: str = "habitual",
         play_samples: int = PLAY_SAMPLES, bid_samples: int = BID_SAMPLES,
         discard_samples: int = DISCARD_SAMPLES, work_budget: int = WORK_BUDGET,
         early_stop: bool = True, weigh_deals: bool = True,
     ) -> None:
-        if time_budget_ms <= 0:
-            raise ValueError("the time budget must be a positive number of milliseconds.")
         for count in (samples, play_samples, bid_samples, discard_samples):
             if count is not None and not 1 <= count <= MAX_SAMPLES:
                 raise ValueError(f"samples must be between 1 and {MAX_SAMPLES}.")
@@ -213,14 +208,12 @@ class ExpertBot(Bot):
         self.seed = seed
         self.alone_margin = alone_margin
         self.bid_margin = bid_margin
-        self.time_budget_ms = float(time_budget_ms)
         self.bid_play = bid_play
         self.phase_samples = {Phase.PLAY: play_samples, Phase.DEALER_DISCARD: discard_samples}
         self.bid_samples = bid_samples
         self.work_budget = work_budget
         self.early_stop = early_stop
         self.weigh_deals = weigh_deals
-        self.deadline_cuts = 0  # decisions the safety deadline cut short
         self._table = SearchTable()
 
     # ---- the API ----------------------------------------------------------------------
@@ -242,7 +235,7 @@ class ExpertBot(Bot):
         """Every legal action played out on the sampled deals: the figures behind
         ``evaluate`` (points and tricks per deal), for lessons that explain them."""
         _compile_once()
-        return self._simulate(_checked(view), time.perf_counter())
+        return self._simulate(_checked(view))
 
     def decide(self, view: SeatView) -> Decision:
         _compile_once()
@@ -253,7 +246,7 @@ class ExpertBot(Bot):
             explanation = _forced_explanation(view, action)
         else:
             try:
-                simulation = self._simulate(view, start)
+                simulation = self._simulate(view)
             except NoConsistentDeal:
                 return self._fallback(view, start)
             action, explanation = _choose(view, simulation, self.alone_margin,
@@ -262,7 +255,7 @@ class ExpertBot(Bot):
         return Decision(view.seat, action, explanation, elapsed)
 
     # ---- simulation -------------------------------------------------------------------
-    def _simulate(self, view: SeatView, start: float) -> Simulation:
+    def _simulate(self, view: SeatView) -> Simulation:
         actions = view.legal_actions
         codes = np.array([action.code for action in actions], dtype=np.int64)
         facts = KnownFacts.from_view(view)
@@ -289,7 +282,6 @@ class ExpertBot(Bot):
                               plays_read, deals.counts[:rows])
 
         counters = self._table.counters
-        deadline = start + self.time_budget_ms / 1000
         work = COST_PER_CANDIDATE * deals.candidates
         batches = []
         done = 0
@@ -305,9 +297,6 @@ class ExpertBot(Bot):
                 break
             if early_stop and done >= EARLY_STOP_AFTER and simulation(
                     done, np.concatenate(batches)).clearly_best(EARLY_STOP_ERRORS):
-                break
-            if time.perf_counter() > deadline and done >= MIN_SAMPLES:
-                self.deadline_cuts += 1
                 break
         return simulation(done, np.concatenate(batches))
 
@@ -355,7 +344,6 @@ class ExpertBot(Bot):
         return zlib.crc32(text.encode()) & 0x7FFFFFFF
 
 
-STEADY_DEADLINE_MS = 30_000.0
 WARM_UP_SAMPLES = 8
 _compiled = False
 _compiling = threading.RLock()
@@ -364,9 +352,8 @@ _warming = threading.local()
 
 def _compile_once() -> None:
     """Compile (or load) the search's machine code once per process, before any decision
-    starts its clock, so that compiling never counts against a decision's time budget
-    and cuts its sampled deals short. Other threads wait for it; the warm-up's own
-    decisions go straight on."""
+    starts timing itself, so that no learner's first decision waits for the compiler.
+    Other threads wait for it; the warm-up's own decisions go straight on."""
     global _compiled
     if _compiled:
         return
@@ -384,7 +371,7 @@ def _compile_once() -> None:
 def warm_up() -> None:
     """Load (or compile) Expert's machine code: one bid, one discard and one card play of a
     small Expert cover every compiled function a four-handed decision uses."""
-    expert = ExpertBot(seed=0, samples=WARM_UP_SAMPLES, time_budget_ms=60_000)
+    expert = ExpertBot(seed=0, samples=WARM_UP_SAMPLES)
     normal = NormalBot()
     state = HandState.from_seed("warm-up", dealer="N")
     phases_seen: set[Phase] = set()
@@ -398,11 +385,9 @@ def warm_up() -> None:
 
 
 def steady_expert(seed: int, samples: int, **settings: object) -> ExpertBot:
-    """An Expert drawing exactly ``samples`` deals (no early stop, no work cap), with a
-    deadline far beyond that work: for lessons that show its figures. ``settings`` are
-    further ``ExpertBot`` keywords."""
-    return ExpertBot(seed=seed, samples=samples, time_budget_ms=STEADY_DEADLINE_MS,
-                     **settings)  # type: ignore[arg-type]
+    """An Expert drawing exactly ``samples`` deals (no early stop, no work cap): for
+    lessons that show its figures. ``settings`` are further ``ExpertBot`` keywords."""
+    return ExpertBot(seed=seed, samples=samples, **settings)  # type: ignore[arg-type]
 
 
 def _plays_by_others(view: SeatView) -> int:

@@ -90,3 +90,18 @@ def test_expert_values_every_discard_of_the_merge_even_after_a_discard_it_would_
         assert best_value == max(o.expected_points for o in decision.explanation.options)
         worst = min(decision.explanation.options, key=lambda o: o.expected_points).action
         hand = hand.apply(worst, maker)  # go on with a discard Expert would not make
+
+
+def test_a_merge_is_valued_the_same_by_the_bot_that_began_it_and_by_a_fresh_one():
+    """The merge's deals are drawn once for its five discards: the table's Expert, which
+    remembers them, and a fresh Expert asked at any one discard (a hint, a review) make the
+    same discard with the same figures."""
+    hand = next(hand for hand, view in random_positions(40, seed=5)
+                if view.phase == CutthroatPhase.DUMMY_DISCARD and len(view.hand) == 10)
+    maker = hand.to_act
+    table_expert = ExpertCutthroatBot(seed=4, samples=16)
+    while hand.phase == CutthroatPhase.DUMMY_DISCARD:
+        view = hand.view(maker)
+        decision = table_expert.decide(view)
+        assert ExpertCutthroatBot(seed=4, samples=16).decide(view) == decision
+        hand = hand.apply(decision.action, maker)
