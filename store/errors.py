@@ -11,6 +11,7 @@ __all__ = [
     "MatchNotOverError",
     "OwnershipError",
     "SignInThrottledError",
+    "SignUpThrottledError",
     "StaleMatchError",
     "StoreError",
 ]
@@ -54,6 +55,14 @@ class AccountError(StoreError, ValueError):
 
 class SignInThrottledError(AccountError):
     """Too many failed sign-ins for a username: wait before trying again."""
+
+    def __init__(self, message: str, retry_after_seconds: int) -> None:
+        super().__init__(message)
+        self.retry_after_seconds = retry_after_seconds
+
+
+class SignUpThrottledError(AccountError):
+    """Too many new accounts from one address within the hour: wait before another."""
 
     def __init__(self, message: str, retry_after_seconds: int) -> None:
         super().__init__(message)
