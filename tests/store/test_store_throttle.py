@@ -14,14 +14,17 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from argon2 import PasswordHasher
+from sqlalchemy import func, select
 
 import store.accounts
 import store.throttle
 from store.accounts import FREE_ATTEMPTS, sign_in, sign_up
 from store.db import Database
 from store.errors import AccountError, SignInThrottledError, SignUpThrottledError
+from store.migrate import current_revision, head_revision, upgrade
+from store.models import SignUpRow, UserRow
 from store.passwords import use_password_hasher
-from tests.store.support import Clock
+from tests.store.support import Clock, add_user
 
 PASSWORD = "correct horse battery"
 
@@ -135,3 +138,24 @@ def test_ten_sign_ups_an_hour_by_default(db: Database, clock: Clock,
         sign_up(f"player{number}", PASSWORD, client="203.0.113.7", db=db)
     with pytest.raises(SignUpThrottledError):
         sign_up("player10", PASSWORD, client="203.0.113.7", db=db)
+
+
+def test_a_database_at_0005_gains_the_sign_up_count_and_keeps_its_accounts(
+    empty_database_url: str,
+):
+    upgrade(empty_database_url, "0005")
+    old = Database(empty_database_url, migrate=False)
+    try:
+        add_user(old, "early")
+    finally:
+        old.dispose()
+
+    database = Database(empty_database_url)  # opening the app's database upgrades it
+    try:
+        assert current_revision(empty_database_url) == "0006" == head_revision()
+        assert sign_up("later", PASSWORD, client="203.0.113.7", db=database)
+        with database.read() as session:
+            assert session.scalar(select(func.count()).select_from(SignUpRow)) == 1
+            assert session.scalar(select(func.count()).select_from(UserRow)) == 2
+    finally:
+        database.dispose()
