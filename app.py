@@ -8,6 +8,7 @@ from euchre.bots.warm_up import warm_up_in_background
 from lessons.card_play import bank
 from lessons.course import build_course
 from lessons.cutthroat import build_cutthroat_course
+from store.errors import DatabaseUnavailableError
 from ui.auth import account_sidebar
 from ui.table_state import use_store
 from ui.table_store import AccountTableStore
@@ -38,5 +39,8 @@ pages = {
 warm_up_in_background(build_course, build_cutthroat_course, bank)
 use_store(AccountTableStore())  # a signed-in player's match is saved and restored
 navigation = st.navigation(pages)
-account_sidebar()  # after st.navigation: its page link needs the registered pages
-navigation.run()
+try:
+    account_sidebar()  # after st.navigation: its page link needs the registered pages
+    navigation.run()
+except DatabaseUnavailableError as error:  # any page, any store call: a plain notice
+    st.error(str(error), icon=":material/cloud_off:")

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 __all__ = [
+    "DATABASE_UNAVAILABLE",
     "AccountError",
     "AlreadyRecordedError",
+    "DatabaseUnavailableError",
     "InvalidRecordError",
     "MatchClosedError",
     "MatchNotFoundError",
@@ -17,8 +19,20 @@ __all__ = [
 ]
 
 
+DATABASE_UNAVAILABLE = (
+    "The database is unavailable right now. A match in progress is kept in this session "
+    "and will be saved when the database is back; try this page again in a moment.")
+
+
 class StoreError(Exception):
     """Base class: something the store refused, with a message for the user."""
+
+
+class DatabaseUnavailableError(StoreError):
+    """The database could not be reached or written (down, disk full, connection lost)."""
+
+    def __init__(self, message: str = DATABASE_UNAVAILABLE) -> None:
+        super().__init__(message)
 
 
 class MatchNotFoundError(StoreError, LookupError):
