@@ -20,7 +20,13 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from sqlalchemy import URL, make_url
-from sqlalchemy.exc import DBAPIError, IntegrityError
+from sqlalchemy.exc import (
+    DBAPIError,
+    IntegrityError,
+    InterfaceError,
+    InternalError,
+    OperationalError,
+)
 from sqlalchemy.orm import Session, sessionmaker
 
 from store.engine import (
@@ -53,8 +59,12 @@ def database_faults() -> Iterator[None]:
         yield
     except (IntegrityError, StoreError):  # refusals (an OwnershipError is an OSError too)
         raise
-    except (DBAPIError, OSError) as error:
+    except (OperationalError, InterfaceError, InternalError, OSError) as error:
         raise DatabaseUnavailableError() from error
+    except DBAPIError as error:
+        if error.connection_invalidated:
+            raise DatabaseUnavailableError() from error
+        raise
 
 
 class Database:
