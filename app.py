@@ -10,9 +10,11 @@ from lessons.course import build_course
 from lessons.cutthroat import build_cutthroat_course
 from store.errors import DatabaseUnavailableError
 from ui.auth import account_sidebar
+from ui.shell import mark_app_shell_run
 from ui.table_state import use_store
 from ui.table_store import AccountTableStore
 
+mark_app_shell_run()
 st.set_page_config(page_title="Euchre School", page_icon="♠", layout="wide")
 
 pages = {

@@ -11,8 +11,8 @@ from types import SimpleNamespace
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
-import load_test  # noqa: E402
-from streamlit_client import RunTimeout  # noqa: E402
+import load_test
+from streamlit_client import RunTimeout
 
 
 class FrozenAfter:
