@@ -42,9 +42,14 @@ from euchre.bots import Bot, Decision, Difficulty
 from euchre.games import GameView
 from table import players
 
-__all__ = ["WORKERS_ENV", "BotJob", "Purpose", "decide", "pool_size", "shutdown", "warm_up"]
+__all__ = ["WORKERS_ENV", "WORKER_DEADLINE_SECONDS", "BotJob", "Purpose", "decide",
+           "pool_size", "shutdown", "warm_up"]
 
 WORKERS_ENV = "EUCHRE_BOT_WORKERS"
+# A worker's answer normally comes within a second; past this, the decision is taken in
+# place (the table never waits on a stuck or swamped worker) and the pool is started
+# afresh if none of its workers is alive.
+WORKER_DEADLINE_SECONDS = 5.0
 
 
 class Purpose(StrEnum):
@@ -230,7 +235,12 @@ def decide(job: BotJob) -> Decision:
             future: Future[Decision] | None = _ahead.pop(job, None)
         if future is None:
             future = _submit(pool, _run, job)
-        return future.result()
+        return future.result(timeout=WORKER_DEADLINE_SECONDS)
+    except TimeoutError:
+        future.cancel()
+        if not any(worker.is_alive() for worker in _workers(pool)):
+            _forget(pool)
+        return job.run()
     except (BrokenProcessPool, CancelledError, RuntimeError):
         # a worker died (killed, out of memory) or the pool was shut down: decide here;
         # the next job starts a new pool
@@ -238,10 +248,15 @@ def decide(job: BotJob) -> Decision:
         return job.run()
 
 
+def _workers(pool: ProcessPoolExecutor) -> list[multiprocessing.process.BaseProcess]:
+    """The pool's worker processes (the executor keeps them in ``_processes``)."""
+    return list((getattr(pool, "_processes", None) or {}).values())
+
+
 def _stop(pool: ProcessPoolExecutor, grace_seconds: float) -> None:
     """Shut ``pool`` down and terminate its workers that are still busy after
     ``grace_seconds``."""
-    workers = list((getattr(pool, "_processes", None) or {}).values())
+    workers = _workers(pool)
     pool.shutdown(wait=False, cancel_futures=True)
     for worker in workers:
         worker.join(grace_seconds)
