@@ -6,10 +6,13 @@ import streamlit as st
 
 from euchre.bots.warm_up import warm_up_in_background
 from lessons import registry
+from store.errors import DatabaseUnavailableError
 from ui.auth import account_sidebar
+from ui.shell import mark_app_shell_run
 from ui.table_state import use_store
 from ui.table_store import AccountTableStore
 
+mark_app_shell_run()
 st.set_page_config(page_title="Euchre School", page_icon="♠", layout="wide")
 
 pages = {
@@ -36,5 +39,8 @@ pages = {
 warm_up_in_background(registry.warm_up_all)
 use_store(AccountTableStore())  # a signed-in player's match is saved and restored
 navigation = st.navigation(pages)
-account_sidebar()  # after st.navigation: its page link needs the registered pages
-navigation.run()
+try:
+    account_sidebar()  # after st.navigation: its page link needs the registered pages
+    navigation.run()
+except DatabaseUnavailableError as error:  # any page, any store call: a plain notice
+    st.error(str(error), icon=":material/cloud_off:")

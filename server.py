@@ -4,7 +4,9 @@ The app is ``app.py`` on Streamlit's own web server (``st.App``), with two thing
 
 - the routes that keep a sign-in in an HttpOnly cookie (``ui.cookie_routes``);
 - an address below a page, such as ``/learn/extra``, is redirected to that page
-  (``/learn``).
+  (``/learn``);
+- when the server stops (SIGTERM, SIGINT), its bot workers stop with it
+  (``table.bot_work.shutdown``).
 
 Streamlit answers every unknown address with its page shell, whose scripts are linked
 relative to the address (``./static/…``); below a page that is ``/learn/static/…``, which
@@ -15,11 +17,16 @@ is not where they are, so the browser would show a blank page. One level down
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
 from starlette.middleware import Middleware
 from starlette.responses import RedirectResponse
 from starlette.types import ASGIApp, Receive, Scope, Send
 from streamlit.starlette import App
 
+from table import bot_work
 from ui.cookie_routes import cookie_routes
 
 ROUTES = cookie_routes()
@@ -72,4 +79,14 @@ class RedirectBelowPages:
         await self.app(scope, receive, send)
 
 
-app = App("app.py", routes=ROUTES, middleware=[Middleware(RedirectBelowPages)])
+@asynccontextmanager
+async def stop_bot_workers_on_shutdown(_app: Any) -> AsyncIterator[None]:
+    """The server's lifespan: once it stops serving, stop its bot workers."""
+    try:
+        yield
+    finally:
+        bot_work.shutdown()
+
+
+app = App("app.py", routes=ROUTES, middleware=[Middleware(RedirectBelowPages)],
+          lifespan=stop_bot_workers_on_shutdown)

@@ -7,7 +7,10 @@ the hinted action (or the first legal one), ticks the page's pacer like the brow
 timer, waits for the end-of-hand review and deals the next hand. It reports:
 
 - click-to-update: from sending a click (a card, a bid, the hint button) to the end of
-  the run it started, which carries the changed table (p50, p95, max);
+  the run it started, which carries the changed table (p50, p95, max); a click whose run
+  did not finish within the run timeout is a failed click: it counts in the percentiles
+  at the timeout, and in "timeouts" (which also counts pacer ticks and page loads that
+  timed out; the player then stops, as a user facing a frozen page would);
 - hint: the same for the hint button alone (Expert decides in that click);
 - review: from the first page showing a finished hand to the first page showing its
   review complete (Expert reviews the decisions taken without a hint);
@@ -71,7 +74,8 @@ class Figures:
     reviews: list[float] = field(default_factory=list)
     hands: int = 0
     matches: int = 0
-    timeouts: int = 0
+    timeouts: int = 0  # runs that did not finish in time: failed clicks and others
+    failed_clicks: int = 0
     errors: list[str] = field(default_factory=list)
 
 
@@ -120,6 +124,22 @@ def reviewing(client: StreamlitClient) -> bool:
     return any("reviewing" in text for text in client.page.texts("progress"))
 
 
+async def click(client: StreamlitClient, key: str, figures: Figures,
+                extra: tuple[WidgetState, ...] = (), *, hint: bool = False) -> None:
+    """Click ``key`` and record the seconds to the updated page; a click that times out is
+    recorded at the timeout as a failed click (and the ``RunTimeout`` goes on up)."""
+    try:
+        seconds = await client.click(key, RUN_TIMEOUT, extra)
+    except RunTimeout:
+        figures.failed_clicks += 1
+        seconds = RUN_TIMEOUT
+        raise
+    finally:
+        figures.clicks.append(seconds)
+        if hint:
+            figures.hints.append(seconds)
+
+
 async def play(url: str, level: str, until: float, hint_share: float, seed: int,
                figures: Figures) -> None:
     """One player: matches at ``level`` until ``until`` (monotonic clock)."""
@@ -129,7 +149,7 @@ async def play(url: str, level: str, until: float, hint_share: float, seed: int,
         hand_seen: tuple[int, float] | None = None  # (hand, when its end was first shown)
         while time.monotonic() < until:
             if client.page.button("setup_start") is not None:
-                await client.click("setup_start", RUN_TIMEOUT, level_state(client, level))
+                await click(client, "setup_start", figures, level_state(client, level))
                 figures.matches += 1
                 continue
             finished = hand_over(client)
@@ -142,7 +162,7 @@ async def play(url: str, level: str, until: float, hint_share: float, seed: int,
                 figures.reviews.append(time.monotonic() - hand_seen[1])
                 figures.hands += 1
                 key = "next_hand" if client.page.button("next_hand") else "new_match"
-                figures.clicks.append(await client.click(key, RUN_TIMEOUT))
+                await click(client, key, figures)
                 continue
             keys = enabled_action_keys(client)
             if not keys:
@@ -151,13 +171,10 @@ async def play(url: str, level: str, until: float, hint_share: float, seed: int,
             hint = client.page.button("hint")
             if (hint is not None and not hint.button.disabled
                     and suggested_key(client) is None and chance.random() < hint_share):
-                seconds = await client.click("hint", RUN_TIMEOUT)
-                figures.hints.append(seconds)
-                figures.clicks.append(seconds)
+                await click(client, "hint", figures, hint=True)
                 continue
             key = suggested_key(client)
-            figures.clicks.append(await client.click(key if key in keys else keys[0],
-                                                     RUN_TIMEOUT))
+            await click(client, key if key in keys else keys[0], figures)
 
 
 async def pace(client: StreamlitClient) -> None:
@@ -298,6 +315,7 @@ def summary(level: str, count: int, figures: Figures, cpu: tuple[float, float],
         "review_max_ms": ms(max(figures.reviews, default=None)),
         "server_cpu": f"{cpu[0] / seconds:.0%}", "workers_cpu": f"{cpu[1] / seconds:.0%}",
         "matches": figures.matches, "timeouts": figures.timeouts,
+        "failed_clicks": figures.failed_clicks,
         "errors": figures.errors[:5],
     }
 
@@ -308,7 +326,7 @@ COLUMNS = (("level", "level"), ("workers", "workers"), ("players", "N"), ("click
            ("reviews", "reviews"), ("review_p50_ms", "review p50"),
            ("review_max_ms", "max"), ("server_cpu", "server cpu"),
            ("workers_cpu", "workers cpu"), ("client_cpu", "client cpu"),
-           ("timeouts", "timeouts"))
+           ("failed_clicks", "failed"), ("timeouts", "timeouts"))
 
 
 def table_line(values: list[object]) -> str:

@@ -57,9 +57,11 @@ class Page:
 class StreamlitClient:
     """One browser session of a Streamlit app, without the browser."""
 
-    def __init__(self, url: str, page_name: str) -> None:
+    def __init__(self, url: str, page_name: str,
+                 cookies: dict[str, str] | None = None) -> None:
         self.url = url.replace("http://", "ws://").rstrip("/") + "/_stcore/stream"
         self.page_name = page_name
+        self.cookies = dict(cookies or {})
         self.page = Page()
         self.page_script_hash = ""
         self.auto_reruns: dict[str, float] = {}  # fragment id -> interval in seconds
@@ -68,8 +70,11 @@ class StreamlitClient:
         self._ws: websockets.ClientConnection | None = None
 
     async def __aenter__(self) -> StreamlitClient:
+        headers = ({"Cookie": "; ".join(f"{name}={value}" for name, value in
+                                        self.cookies.items())} if self.cookies else None)
         self._ws = await websockets.connect(self.url, subprotocols=["streamlit"],
-                                            max_size=None, open_timeout=30)
+                                            max_size=None, open_timeout=30,
+                                            additional_headers=headers)
         return self
 
     async def __aexit__(self, *exc: object) -> None:

@@ -73,7 +73,8 @@ def _on_sign_up() -> None:
         _say("error", "The two passwords are different.", "sign_up")
     else:
         try:
-            remember_user(sign_up(state["sign_up_username"], state["sign_up_password"]))
+            remember_user(sign_up(state["sign_up_username"], state["sign_up_password"],
+                                  client=client_address()))
             _say("success", "Welcome! Your account is ready and you are signed in.")
         except StoreError as error:
             _say("error", str(error), "sign_up")

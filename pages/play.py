@@ -35,6 +35,19 @@ from ui.table_state import (
 from ui.table_store import ENDED_ELSEWHERE
 
 PAGE_CSS = "[data-testid='stMainBlockContainer'] { padding-top: 2.2rem; }"
+# Streamlit's page marks its connection to the server on the app element: while it is not
+# connected, the notice above the table shows (nothing on the table can move meanwhile).
+CONNECTION_LOST = ("The connection to the server is lost, so the table cannot move on. It "
+                   "goes on by itself once the connection is back; if it does not within a "
+                   "minute, reload the page (a signed-in player's match is saved).")
+CONNECTION_CSS = """
+.eu-connection-lost { display: none; }
+[data-testid='stApp']:is([data-test-connection-state='PINGING_SERVER'],
+  [data-test-connection-state='CONNECTING'],
+  [data-test-connection-state='DISCONNECTED_FOREVER']) .eu-connection-lost {
+  display: block; padding: 0.6rem 0.9rem; margin-bottom: 0.5rem; border-radius: 0.5rem;
+  background: #fdecea; color: #7a1c12; font-weight: 600; }
+"""
 PACER_TICK_SECONDS = 0.1
 
 
@@ -78,7 +91,8 @@ def draw_pacers(ticking: bool) -> None:
 
 
 ensure_app_shell()
-st.html(f"<style>{PAGE_CSS}{CARD_CSS}{TABLE_CSS}{CONTROLS_CSS}{REVIEW_CSS}</style>")
+st.html(f"<style>{PAGE_CSS}{CONNECTION_CSS}{CARD_CSS}{TABLE_CSS}{CONTROLS_CSS}{REVIEW_CSS}"
+        "</style>")
 pacer_slot = st.container()
 table = current_table()
 moved = elsewhere()
@@ -110,6 +124,7 @@ st.markdown(f"#### Play {table.game.name} · {table.difficulty.label} bots{pract
             f"hand {table.hand_number}")
 main, side = st.columns([3, 2], gap="medium")
 with main:
+    st.html(f'<div class="eu-connection-lost" role="alert">{CONNECTION_LOST}</div>')
     st.html(table_html(table.user_view, table.difficulty.label, table.score_by_seat,
                        table.position, tuple(table.hand.sides)))
     show_prompt(table)

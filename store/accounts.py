@@ -1,17 +1,20 @@
-"""Accounts: sign up, sign in, change password, delete; throttled failed sign-ins.
+"""Accounts: sign up, sign in, change password, delete; throttled attempts.
 
 Passwords are kept only as argon2id hashes (``store.passwords``). A refused sign-in says
-the same thing whether or not the username exists, and takes as long.
+the same thing whether or not the username exists, and takes as long: an unknown name's
+password is checked against a dummy hash.
 
-Failed sign-ins are counted over the last 24 hours per username (existing or not) *and
+Sign-in attempts are counted over the last 24 hours per username (existing or not) *and
 client address together*, so that a stranger's failures from elsewhere never lock the
 owner out. The first ``FREE_ATTEMPTS`` are free; after that each further attempt must wait
 ``FIRST_WAIT`` after the latest failure, doubling with every failure, up to
 ``LONGEST_WAIT``. One address trying many usernames is limited too: after
-``ADDRESS_FREE_ATTEMPTS`` failures across all usernames it waits the same way. While a
-sign-in must wait, its password is not checked at all. A successful sign-in clears the
-count for that username and address. The client address is the caller's
-(``ui.client.client_address``); an unknown address is the empty string.
+``ADDRESS_FREE_ATTEMPTS`` failures across all usernames it waits the same way. Each
+attempt is counted as a failure before its password is checked, atomically
+(``store.throttle``), and a successful one clears the count for that username and address;
+while a sign-in must wait, its password is not checked at all. One address may create
+``EUCHRE_SIGN_UPS_PER_HOUR`` accounts an hour (10 by default). The client address is the
+caller's (``ui.client.client_address``); an unknown address is the empty string.
 
 Changing the password signs out every other session and revokes every browser's kept
 sign-in (``store.sign_in_tokens``).
@@ -19,19 +22,26 @@ sign-in (``store.sign_in_tokens``).
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
-from datetime import datetime, timedelta
-from typing import Any
 
 from sqlalchemy import delete, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from store.db import Database, get_database
-from store.errors import AccountError, SignInThrottledError
+from store.errors import AccountError
 from store.models import SignInFailureRow, SignInTokenRow, UserRow, utc_now
 from store.passwords import hash_password, needs_rehash, verify_password
+from store.throttle import (
+    ADDRESS_FREE_ATTEMPTS,
+    FIRST_WAIT,
+    FREE_ATTEMPTS,
+    LONGEST_WAIT,
+    count_sign_in_attempt,
+    count_sign_up,
+    lock_address,
+    wait_after,
+)
 from store.usernames import username_key, username_skeleton, validate_username
 
 __all__ = [
@@ -53,12 +63,7 @@ __all__ = [
 
 MIN_PASSWORD_LENGTH = 8
 MAX_PASSWORD_LENGTH = 256
-FREE_ATTEMPTS = 5
-ADDRESS_FREE_ATTEMPTS = 20
 MAX_ADDRESS_LENGTH = 64
-FIRST_WAIT = timedelta(seconds=30)
-LONGEST_WAIT = timedelta(minutes=15)
-FAILURE_MEMORY = timedelta(hours=24)
 WRONG_CREDENTIALS = "That username and password do not match an account."
 
 
@@ -72,15 +77,21 @@ class SignedInUser:
     session_epoch: int
 
 
-def sign_up(username: str, password: str, *, db: Database | None = None) -> SignedInUser:
+def sign_up(
+    username: str, password: str, *, client: str = "", db: Database | None = None
+) -> SignedInUser:
     """Create an account and return it signed in. Refuses invalid or taken names (case and
-    look-alike characters do not make a new name) and weak passwords."""
+    look-alike characters do not make a new name), weak passwords, and more new accounts
+    from the ``client`` address than the hour allows (``SignUpThrottledError``)."""
     db = db or get_database()
+    address = _address(client)
     name = validate_username(username)
     _check_new_password(password, name)
     password_hash = hash_password(password)
     try:
         with db.write() as session:
+            lock_address(session, address)
+            count_sign_up(session, address, utc_now())
             user = UserRow(username=name, username_key=username_key(name),
                            username_skeleton=username_skeleton(name),
                            password_hash=password_hash, session_epoch=0)
@@ -107,15 +118,15 @@ def sign_in(
     if len(password) > MAX_PASSWORD_LENGTH or not key or len(key) > 24:
         verify_password(None, "")
         raise AccountError(WRONG_CREDENTIALS)
-    with db.read() as session:
-        _refuse_if_throttled(session, key, address, utc_now())
+    with db.write() as session:
+        lock_address(session, address)
+        count_sign_in_attempt(session, key, address, utc_now())
         user = session.scalars(select(UserRow).where(UserRow.username_key == key)).one_or_none()
-    if user is None or not verify_password(user.password_hash, password):
-        _record_failure(db, key, address)
+    matches = verify_password(None if user is None else user.password_hash, password)
+    if user is None or not matches:
         raise AccountError(WRONG_CREDENTIALS)
     with db.write() as session:
-        session.execute(delete(SignInFailureRow).where(
-            SignInFailureRow.username_key == key, SignInFailureRow.client_address == address))
+        _clear_failures(session, key, address)
         if needs_rehash(user.password_hash):
             fresh = session.get(UserRow, user.id)
             if fresh is not None:
@@ -188,74 +199,23 @@ def _address(client: object) -> str:
 
 
 def _check_password(db: Database, user: SignedInUser, password: str, address: str) -> UserRow:
-    """The user's row if ``password`` is theirs; a failure counts towards the throttle."""
-    with db.read() as session:
+    """The user's row if ``password`` is theirs; the attempt counts towards the throttle."""
+    with db.write() as session:
+        lock_address(session, address)
         row = session.get(UserRow, user.id)
         if row is None or (row.username, row.session_epoch) != (user.username,
                                                                user.session_epoch):
             raise AccountError("Your session has ended; sign in again.")
         key = row.username_key
-        _refuse_if_throttled(session, key, address, utc_now())
+        count_sign_in_attempt(session, key, address, utc_now())
     if not isinstance(password, str) or not verify_password(row.password_hash, password):
-        _record_failure(db, key, address)
         raise AccountError("That is not your current password.")
+    with db.write() as session:
+        _clear_failures(session, key, address)
     return row
 
 
-def _failures(session: Session, now: datetime, *conditions: Any) -> list[datetime]:
-    return list(session.scalars(
-        select(SignInFailureRow.attempted_at)
-        .where(SignInFailureRow.attempted_at > now - FAILURE_MEMORY, *conditions)
-        .order_by(SignInFailureRow.attempted_at.desc())
-    ))
-
-
-def wait_after(failures: int, free: int = FREE_ATTEMPTS) -> timedelta:
-    """How long to wait after the latest failure, given the recent failures and how many
-    of them are free."""
-    if failures < free:
-        return timedelta(0)
-    return min(FIRST_WAIT * 2 ** min(failures - free, 16), LONGEST_WAIT)
-
-
-def _remaining(failures: list[datetime], free: int, now: datetime) -> int:
-    """Whole seconds still to wait (0: no wait)."""
-    if not failures:
-        return 0
-    remaining = failures[0] + wait_after(len(failures), free) - now
-    return max(0, math.ceil(remaining.total_seconds()))
-
-
-def _refuse_if_throttled(session: Session, key: str, address: str, now: datetime) -> None:
-    own = _failures(session, now, SignInFailureRow.username_key == key,
-                    SignInFailureRow.client_address == address)
-    seconds = _remaining(own, FREE_ATTEMPTS, now)
-    if seconds:
-        raise SignInThrottledError(
-            f"Too many failed sign-ins for this username. Try again in {_duration(seconds)}.",
-            seconds,
-        )
-    from_address = _failures(session, now, SignInFailureRow.client_address == address)
-    seconds = _remaining(from_address, ADDRESS_FREE_ATTEMPTS, now)
-    if seconds:
-        raise SignInThrottledError(
-            "Too many failed sign-ins from your network. "
-            f"Try again in {_duration(seconds)}.",
-            seconds,
-        )
-
-
-def _record_failure(db: Database, key: str, address: str) -> None:
-    now = utc_now()
-    with db.write() as session:
-        session.add(SignInFailureRow(username_key=key, client_address=address,
-                                     attempted_at=now))
-        session.execute(delete(SignInFailureRow)
-                        .where(SignInFailureRow.attempted_at <= now - FAILURE_MEMORY))
-
-
-def _duration(seconds: int) -> str:
-    if seconds < 60:
-        return f"{seconds} second{'s' if seconds != 1 else ''}"
-    minutes = math.ceil(seconds / 60)
-    return f"{minutes} minute{'s' if minutes != 1 else ''}"
+def _clear_failures(session: Session, key: str, address: str) -> None:
+    """A successful attempt: forget the failures of ``key`` from ``address``."""
+    session.execute(delete(SignInFailureRow).where(
+        SignInFailureRow.username_key == key, SignInFailureRow.client_address == address))

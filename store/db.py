@@ -7,6 +7,10 @@ set. The schema is brought to the newest migration the first time a database is 
 SQLite connections run in WAL mode with a busy timeout, enforce foreign keys, and start
 write transactions with ``BEGIN IMMEDIATE`` so that concurrent writers queue for the lock
 instead of failing when a read turns into a write.
+
+A database that cannot be reached or written (PostgreSQL down, a full disk, a lost
+connection) raises ``DatabaseUnavailableError``, whose message the pages show as it is;
+refusals the store expects (``IntegrityError``) pass through unchanged.
 """
 
 from __future__ import annotations
@@ -16,6 +20,13 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from sqlalchemy import URL, make_url
+from sqlalchemy.exc import (
+    DBAPIError,
+    IntegrityError,
+    InterfaceError,
+    InternalError,
+    OperationalError,
+)
 from sqlalchemy.orm import Session, sessionmaker
 
 from store.engine import (
@@ -26,6 +37,7 @@ from store.engine import (
     with_installed_driver,
     write_options,
 )
+from store.errors import DatabaseUnavailableError, StoreError
 from store.migrate import upgrade_to_head
 
 __all__ = [
@@ -34,18 +46,25 @@ __all__ = [
     "Database",
     "configured_url",
     "create_store_engine",
+    "database_faults",
     "get_database",
     "set_database",
 ]
 
 
-
-
-
-
-
-
-
+@contextmanager
+def database_faults() -> Iterator[None]:
+    """Turn a fault of the database itself into ``DatabaseUnavailableError``."""
+    try:
+        yield
+    except (IntegrityError, StoreError):  # refusals (an OwnershipError is an OSError too)
+        raise
+    except (OperationalError, InterfaceError, InternalError, OSError) as error:
+        raise DatabaseUnavailableError() from error
+    except DBAPIError as error:
+        if error.connection_invalidated:
+            raise DatabaseUnavailableError() from error
+        raise
 
 
 class Database:
@@ -53,10 +72,11 @@ class Database:
 
     def __init__(self, url: str | URL, *, migrate: bool = True) -> None:
         self.url = with_installed_driver(make_url(url))
-        self.engine = create_store_engine(self.url)
-        self._sessions = sessionmaker(self.engine, expire_on_commit=False)
-        if migrate:
-            upgrade_to_head(self.url)
+        with database_faults():
+            self.engine = create_store_engine(self.url)
+            self._sessions = sessionmaker(self.engine, expire_on_commit=False)
+            if migrate:
+                upgrade_to_head(self.url)
 
     @property
     def dialect(self) -> str:
@@ -66,19 +86,20 @@ class Database:
     def read(self) -> Iterator[Session]:
         """A session for reading fresh data; nothing it does is committed. Objects loaded in
         it stay readable (detached) after the block."""
-        with self._sessions() as session:
+        with database_faults(), self._sessions() as session:
             yield session
 
     @contextmanager
     def write(self) -> Iterator[Session]:
         """A session in one transaction, committed on success and rolled back on error."""
-        with self._sessions() as session:
+        with database_faults(), self._sessions() as session:
             session.connection(execution_options=write_options(self.engine))
             try:
                 yield session
                 session.commit()
             except BaseException:
-                session.rollback()
+                with database_faults():
+                    session.rollback()
                 raise
 
     def dispose(self) -> None:

@@ -1,6 +1,7 @@
 """The leaderboard and a player's own results, as pandas tables built from fresh queries.
 
-Everything here is read from the finished-matches table, so the totals are exactly the
+Everything here is read from the finished-matches table (a row that cannot be read is
+skipped and logged, ``store.rows``), so the totals are exactly the
 points ``store.matches.finish_match`` recorded. Both are for one game of the family (a
 registry id, ``euchre.games``) or, by default, all games together. Practice matches
 (played with the bots' reasons open) are left off the leaderboard; a player's own results
@@ -13,6 +14,7 @@ scores count down), unknown for a game that is no longer registered.
 from __future__ import annotations
 
 from datetime import datetime, timedelta
+from typing import Any
 
 import pandas as pd
 from sqlalchemy import select
@@ -21,7 +23,8 @@ from euchre.bots.base import Difficulty
 from store.db import Database, get_database
 from store.game_scores import ScoreRace, game_name, game_race, side_seats
 from store.matches import is_practice
-from store.models import FinishedMatchRow, UserRow, utc_now
+from store.models import OUTCOMES, FinishedMatchRow, UserRow, utc_now
+from store.rows import as_text, int_list, json_object, readable_rows
 
 __all__ = [
     "LEADERBOARD_COLUMNS",
@@ -54,10 +57,10 @@ def _results_query(user_id: int | None, difficulty: Difficulty | None, since: da
     query = (
         select(FinishedMatchRow.user_id, UserRow.username, FinishedMatchRow.id,
                FinishedMatchRow.game, FinishedMatchRow.difficulty, FinishedMatchRow.outcome,
-               FinishedMatchRow.seat_scores, FinishedMatchRow.user_seat,
+               as_text(FinishedMatchRow.seat_scores), FinishedMatchRow.user_seat,
                FinishedMatchRow.hands_played, FinishedMatchRow.ranking_points,
                FinishedMatchRow.started_at, FinishedMatchRow.finished_at,
-               FinishedMatchRow.rules)
+               as_text(FinishedMatchRow.rules))
         .join(UserRow, UserRow.id == FinishedMatchRow.user_id)
         .order_by(FinishedMatchRow.user_id, FinishedMatchRow.finished_at, FinishedMatchRow.id)
     )
@@ -72,50 +75,58 @@ def _results_query(user_id: int | None, difficulty: Difficulty | None, since: da
     return query
 
 
-def _side_figures(frame: pd.DataFrame
-                  ) -> tuple[list[int], list[int | None], list[str], list[int | None]]:
-    """Per match: the user's side's points, the best other side's, every side's as text
-    ("10–6–4", the user's first) and the user's lead over the best other side (None for a
-    game that is not registered)."""
-    plans: dict[tuple[str, int, int], tuple[int, ...]] = {}
-    races: dict[str, ScoreRace | None] = {}
-    us: list[int] = []
-    them: list[int | None] = []
-    score: list[str] = []
-    lead: list[int | None] = []
-    for game_id, scores, seat in zip(frame["game"].tolist(), frame["seat_scores"].tolist(),
-                                     frame["user_seat"].tolist(), strict=True):
-        key = (game_id, len(scores), seat)
-        if key not in plans:
-            plans[key] = side_seats(*key)
-        if game_id not in races:
-            races[game_id] = game_race(game_id)
-        race = races[game_id]
-        sides = [scores[side] for side in plans[key]]
-        us.append(sides[0] if sides else 0)
+RESULT_COLUMNS = ["user_id", "player", "match_id", "game", "difficulty", "outcome",
+                  "user_seat", "hands", "points", "started_at", "finished_at", "practice",
+                  "us", "them", "score", "lead"]
+
+
+class _ResultReader:
+    """Reads one result row: its JSON decoded and checked, and the sides' figures (the
+    user's side's points, the best other side's, every side's as text "10–6–4" with the
+    user's first, and the user's lead over the best other side: None for a game that is not
+    registered). Raises for a row it cannot read."""
+
+    def __init__(self) -> None:
+        self._plans: dict[tuple[str, int, int], tuple[int, ...]] = {}
+        self._races: dict[str, ScoreRace | None] = {}
+
+    def __call__(self, row: Any) -> tuple[Any, ...]:
+        scores = int_list(row.seat_scores)
+        settings = json_object(row.rules)
+        difficulty = Difficulty(row.difficulty).value
+        if row.outcome not in OUTCOMES:
+            raise ValueError(f"unknown outcome {row.outcome!r}")
+        if not 0 <= row.user_seat < len(scores):
+            raise ValueError(f"seat {row.user_seat} is not one of {len(scores)}")
+        key = (row.game, len(scores), row.user_seat)
+        if key not in self._plans:
+            self._plans[key] = side_seats(*key)
+        if row.game not in self._races:
+            self._races[row.game] = game_race(row.game)
+        race = self._races[row.game]
+        sides = [scores[side] for side in self._plans[key]]
         best = (race or ScoreRace(0, 0)).best(sides[1:]) if len(sides) > 1 else None
-        them.append(best)
-        score.append("–".join(map(str, sides)))
-        lead.append(None if race is None or best is None else race.lead(sides[0], best))
-    return us, them, score, lead
+        lead = None if race is None or best is None else race.lead(sides[0], best)
+        return (row.user_id, row.username, row.id, row.game, difficulty, row.outcome,
+                row.user_seat, row.hands_played, row.ranking_points, row.started_at,
+                row.finished_at, is_practice(settings), sides[0] if sides else 0, best,
+                "–".join(map(str, sides)), lead)
 
 
 def _results_frame(db: Database, user_id: int | None, difficulty: Difficulty | None,
                    since: datetime | None, game: str | None) -> pd.DataFrame:
     with db.read() as session:
         rows = session.execute(_results_query(user_id, difficulty, since, game)).all()
-    frame = pd.DataFrame(rows, columns=[
-        "user_id", "player", "match_id", "game", "difficulty", "outcome", "seat_scores",
-        "user_seat", "hands", "points", "started_at", "finished_at", "settings"])
+    results = readable_rows(rows, _ResultReader(), "finished match", lambda row: row.id)
+    frame = pd.DataFrame(results, columns=RESULT_COLUMNS)
     names = {game_id: game_name(game_id) for game_id in frame["game"].unique()}
     frame["game_name"] = frame["game"].map(names).astype("object")
-    frame["practice"] = frame["settings"].map(is_practice).astype(bool)
+    frame["practice"] = frame["practice"].astype(bool)
     frame["won"] = frame["outcome"] == "won"
-    us, them, score, lead = _side_figures(frame)
-    frame["us"] = pd.Series(us, index=frame.index, dtype="int64")
-    frame["them"] = pd.Series(them, index=frame.index, dtype="Int64")
-    frame["score"] = pd.Series(score, index=frame.index, dtype="object")
-    frame["margin"] = pd.Series(lead, index=frame.index, dtype="Int64").where(frame["won"])
+    frame["us"] = frame["us"].astype("int64")
+    frame["them"] = frame["them"].astype("Int64")
+    frame["score"] = frame["score"].astype("object")
+    frame["margin"] = frame["lead"].astype("Int64").where(frame["won"])
     return frame
 
 

@@ -29,6 +29,7 @@ __all__ = [
     "LessonProgressRow",
     "SignInFailureRow",
     "SignInTokenRow",
+    "SignUpRow",
     "UTCDateTime",
     "UserRow",
     "utc_now",
@@ -219,6 +220,18 @@ class SignInFailureRow(Base):
     username_key: Mapped[str] = mapped_column(String(24))
     client_address: Mapped[str] = mapped_column(String(64), server_default="")
     attempted_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
+
+
+class SignUpRow(Base):
+    """An account created from a client address, kept for an hour to throttle sign-ups
+    (``store.throttle``)."""
+
+    __tablename__ = "sign_ups"
+    __table_args__ = (Index(None, "client_address", "created_at"), Index(None, "created_at"))
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    client_address: Mapped[str] = mapped_column(String(64), server_default="")
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
 
 
 TOKEN_KINDS = ("handoff", "browser")

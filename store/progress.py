@@ -1,4 +1,8 @@
-"""Lesson progress: one JSON document per signed-in user, owned by the lessons pages."""
+"""Lesson progress: one JSON document per signed-in user, owned by the lessons pages.
+
+A stored document that cannot be read (not JSON, not an object) is logged and read as no
+progress yet, so the pages that show progress still render; the next save replaces it.
+"""
 
 from __future__ import annotations
 
@@ -11,6 +15,7 @@ from sqlalchemy.dialects import postgresql, sqlite
 from store.db import Database, get_database
 from store.errors import AccountError, StoreError
 from store.models import LessonProgressRow, UserRow, utc_now
+from store.rows import as_text, json_object, readable_rows
 
 __all__ = ["MAX_PROGRESS_BYTES", "load_progress", "save_progress"]
 
@@ -18,13 +23,17 @@ MAX_PROGRESS_BYTES = 256 * 1024
 
 
 def load_progress(user_id: int, *, db: Database | None = None) -> dict[str, Any]:
-    """The user's lesson progress as last saved (``{}`` before the first save)."""
+    """The user's lesson progress as last saved (``{}`` before the first save, or when the
+    stored document cannot be read)."""
     db = db or get_database()
     with db.read() as session:
-        data = session.scalar(
-            select(LessonProgressRow.data).where(LessonProgressRow.user_id == user_id)
-        )
-    return dict(data) if data else {}
+        rows = session.execute(
+            select(LessonProgressRow.user_id, as_text(LessonProgressRow.data))
+            .where(LessonProgressRow.user_id == user_id)
+        ).all()
+    documents = readable_rows(rows, lambda row: json_object(row.data), "lesson progress of user",
+                              lambda row: row.user_id)
+    return documents[0] if documents else {}
 
 
 def save_progress(user_id: int, data: dict[str, Any], *, db: Database | None = None) -> None:

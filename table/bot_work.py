@@ -14,12 +14,17 @@ which game), its seed and the seat's view. The worker builds the same bot as
 ``table.players`` builds in the server, from the same seed, so the decision is the one
 the direct path takes. Easy and Normal take a few milliseconds at most: they are not
 worth a trip to a worker and are decided in place.
+
+Workers never outlive the server: each watches its parent and exits when the parent is
+gone (even after ``kill -9``), and ``shutdown`` (called when the server stops on SIGTERM
+or SIGINT, see ``server.py``, and at exit) terminates them without waiting for their jobs.
 """
 
 from __future__ import annotations
 
 import atexit
 import multiprocessing
+import multiprocessing.connection
 import os
 import sys
 import threading
@@ -37,9 +42,14 @@ from euchre.bots import Bot, Decision, Difficulty
 from euchre.games import GameView
 from table import players
 
-__all__ = ["WORKERS_ENV", "BotJob", "Purpose", "decide", "pool_size", "shutdown", "warm_up"]
+__all__ = ["WORKERS_ENV", "WORKER_DEADLINE_SECONDS", "BotJob", "Purpose", "decide",
+           "pool_size", "shutdown", "warm_up"]
 
 WORKERS_ENV = "EUCHRE_BOT_WORKERS"
+# A worker's answer normally comes within a second; past this, the decision is taken in
+# place (the table never waits on a stuck or swamped worker) and the pool is started
+# afresh if none of its workers is alive.
+WORKER_DEADLINE_SECONDS = 5.0
 
 
 class Purpose(StrEnum):
@@ -91,9 +101,23 @@ MAX_AHEAD = 256  # prefetched jobs kept for the sessions that asked for them
 _ahead: OrderedDict[BotJob, Future[Decision]] = OrderedDict()
 
 
-def _warm_worker() -> None:
-    """Load every game's compiled code in a new worker, so its first job does not pay for
-    it."""
+def _exit_with_parent() -> None:
+    """In a worker: end this process as soon as the process that started it ends."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        multiprocessing.connection.wait([parent.sentinel])
+        os._exit(0)
+
+    threading.Thread(target=watch, name="exit-with-parent", daemon=True).start()
+
+
+def _start_worker() -> None:
+    """A new worker: exit with the server, and load every game's compiled code so that its
+    first job does not pay for it."""
+    _exit_with_parent()
     for game_id in games.game_ids():
         games.game(game_id).warm_up()
 
@@ -110,7 +134,7 @@ def _executor() -> ProcessPoolExecutor | None:
             # spawn, not fork: the server is multi-threaded when the pool starts
             context = multiprocessing.get_context("spawn")
             _pool = ProcessPoolExecutor(workers, mp_context=context,
-                                        initializer=_warm_worker)
+                                        initializer=_start_worker)
             _pool_workers = workers
         return _pool
 
@@ -211,7 +235,12 @@ def decide(job: BotJob) -> Decision:
             future: Future[Decision] | None = _ahead.pop(job, None)
         if future is None:
             future = _submit(pool, _run, job)
-        return future.result()
+        return future.result(timeout=WORKER_DEADLINE_SECONDS)
+    except TimeoutError:
+        future.cancel()
+        if not any(worker.is_alive() for worker in _workers(pool)):
+            _forget(pool)
+        return job.run()
     except (BrokenProcessPool, CancelledError, RuntimeError):
         # a worker died (killed, out of memory) or the pool was shut down: decide here;
         # the next job starts a new pool
@@ -219,14 +248,35 @@ def decide(job: BotJob) -> Decision:
         return job.run()
 
 
-def shutdown() -> None:
-    """Stop the pool's workers (the next job starts a new pool)."""
+def _workers(pool: ProcessPoolExecutor) -> list[multiprocessing.process.BaseProcess]:
+    """The pool's worker processes (the executor keeps them in ``_processes``)."""
+    return list((getattr(pool, "_processes", None) or {}).values())
+
+
+def _stop(pool: ProcessPoolExecutor, grace_seconds: float) -> None:
+    """Shut ``pool`` down and terminate its workers that are still busy after
+    ``grace_seconds``."""
+    workers = _workers(pool)
+    pool.shutdown(wait=False, cancel_futures=True)
+    for worker in workers:
+        worker.join(grace_seconds)
+        if worker.is_alive():
+            worker.terminate()
+            worker.join(grace_seconds)
+        if worker.is_alive():
+            worker.kill()
+            worker.join()
+
+
+def shutdown(grace_seconds: float = 2.0) -> None:
+    """Stop the pool's workers, terminating the busy ones (the next job starts a new
+    pool)."""
     global _pool
     with _lock:
         pool, _pool = _pool, None
         _ahead.clear()
     if pool is not None:
-        pool.shutdown(wait=True, cancel_futures=True)
+        _stop(pool, grace_seconds)
 
 
 atexit.register(shutdown)

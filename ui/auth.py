@@ -19,6 +19,7 @@ import streamlit as st
 from streamlit import config
 
 from store.accounts import SignedInUser, session_user
+from store.errors import DatabaseUnavailableError
 from store.matches import load_active_match
 from store.sign_in_tokens import HANDOFF_LIFETIME, issue_handoff, revoke, token_hash, user_for_token
 from ui.client import client_cookie
@@ -72,7 +73,10 @@ def current_user() -> SignedInUser | None:
     user = st.session_state.get(_USER_KEY)
     if not isinstance(user, SignedInUser):
         return _user_from_cookie()
-    fresh = session_user(user)
+    try:
+        fresh = session_user(user)
+    except DatabaseUnavailableError:
+        return user  # checked again once the database is back
     if fresh is None:
         forget_user()
         st.session_state[_NOTICE_KEY] = (
@@ -82,14 +86,19 @@ def current_user() -> SignedInUser | None:
 
 
 def _user_from_cookie() -> SignedInUser | None:
-    """Once per browser session: who the browser's sign-in cookie signs in."""
+    """Once per browser session: who the browser's sign-in cookie signs in (asked again on
+    the next run while the database is unavailable)."""
     if st.session_state.get(_COOKIE_READ_KEY):
         return None
-    st.session_state[_COOKIE_READ_KEY] = True
     token = client_cookie(SIGN_IN_COOKIE)
     if not token:
+        st.session_state[_COOKIE_READ_KEY] = True
         return None
-    user = user_for_token(token)
+    try:
+        user = user_for_token(token)
+    except DatabaseUnavailableError:
+        return None
+    st.session_state[_COOKIE_READ_KEY] = True
     if user is None:
         st.session_state[_NOTICE_KEY] = SIGN_IN_ENDED
         _ask_browser(FORGET_PATH)
@@ -111,22 +120,30 @@ def remember_user(user: SignedInUser) -> None:
 
 
 def forget_user() -> None:
-    """Sign this session out and end the browser's kept sign-in."""
-    user = st.session_state.pop(_USER_KEY, None)
-    st.session_state[_COOKIE_READ_KEY] = True
+    """Sign this session out and end the browser's kept sign-in (the database is asked
+    first, so that a database fault leaves the session as it was)."""
+    user = st.session_state.get(_USER_KEY)
     left_match = isinstance(user, SignedInUser) and load_active_match(user.id) is not None
-    st.session_state[_LEFT_MATCH_KEY] = left_match
-    kept: KeptSignIn | None = st.session_state.pop(_KEPT_KEY, None)
+    kept: KeptSignIn | None = st.session_state.get(_KEPT_KEY)
     if kept is not None:
         revoke(token=kept.token, handoff_hash=kept.handoff_hash)
-        if routes_installed():
-            _ask_browser(f"{FORGET_PATH}?saved={SAVED_MATCH_MARK}" if left_match
-                         else FORGET_PATH)
+    st.session_state.pop(_USER_KEY, None)
+    st.session_state.pop(_KEPT_KEY, None)
+    st.session_state[_COOKIE_READ_KEY] = True
+    st.session_state[_LEFT_MATCH_KEY] = left_match
+    if kept is not None and routes_installed():
+        _ask_browser(f"{FORGET_PATH}?saved={SAVED_MATCH_MARK}" if left_match
+                     else FORGET_PATH)
 
 
 def sign_out() -> None:
-    """Sign this browser out (a button callback)."""
-    forget_user()
+    """Sign this browser out (a button callback). While the database is unavailable the
+    browser's kept sign-in cannot be revoked, so the session stays signed in and says so."""
+    try:
+        forget_user()
+    except DatabaseUnavailableError as error:
+        st.session_state[_NOTICE_KEY] = f"You are still signed in. {error}"
+        return
     st.session_state[_NOTICE_KEY] = "You are signed out."
 
 

@@ -13,6 +13,9 @@ them as images (``ui.auth``), which carry ``Set-Cookie`` like any response:
 - ``GET /signin-cookie/forget`` revokes the token the request's cookie carries and
   deletes the cookie; with ``?saved=match`` (the player left a match in progress),
   ``euchre_known`` says so.
+
+Both refuse (403, no cookie touched) a request that did not come from the app's own pages
+(``ui.same_origin``): another site must not sign a visitor in as someone else, or out.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from starlette.routing import BaseRoute, Route
 
 from store.sign_in_tokens import BROWSER_LIFETIME, redeem_handoff, revoke
 from ui.client import trusted_proxy_hops
+from ui.same_origin import from_own_pages
 
 __all__ = [
     "FORGET_PATH",
@@ -52,8 +56,8 @@ def routes_installed() -> bool:
     return _installed
 
 
-def _pixel() -> Response:
-    return Response(_PIXEL, media_type="image/gif",
+def _pixel(status_code: int = 200) -> Response:
+    return Response(_PIXEL, status_code=status_code, media_type="image/gif",
                     headers={"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"})
 
 
@@ -71,6 +75,8 @@ def _set(response: Response, request: Request, name: str, value: str,
 
 def keep(request: Request) -> Response:
     """Exchange the handoff code for the browser's sign-in cookie."""
+    if not from_own_pages(request):
+        return _pixel(403)
     token = redeem_handoff(request.query_params.get("code"))
     response = _pixel()
     if token is not None:
@@ -81,6 +87,8 @@ def keep(request: Request) -> Response:
 
 def forget(request: Request) -> Response:
     """Revoke the browser's kept sign-in and delete its cookie."""
+    if not from_own_pages(request):
+        return _pixel(403)
     revoke(token=request.cookies.get(SIGN_IN_COOKIE))
     response = _pixel()
     if request.query_params.get("saved") == SAVED_MATCH_MARK:

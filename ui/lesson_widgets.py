@@ -20,7 +20,7 @@ from euchre import Card, Seat, Suit
 from lessons.kit.course import ExampleTable
 from lessons.kit.exercise import Feedback, OptionRow, Scene
 from lessons.kit.progress import Progress
-from store.errors import StoreError
+from store.errors import DatabaseUnavailableError, StoreError
 from ui.auth import current_user
 from ui.cards import CARD_CSS, card_face, suit_html
 
@@ -258,6 +258,8 @@ def load_progress() -> Progress:
     else:
         try:
             progress = Progress.from_dict(store.load_progress(user.id))
+        except DatabaseUnavailableError:
+            raise  # never start afresh over progress that is only out of reach
         except (StoreError, ValueError) as error:
             st.warning(f"Your saved progress could not be read ({error}); starting afresh.")
             progress = Progress()

@@ -17,7 +17,7 @@ import streamlit as st
 import store
 from lessons.kit.families import BankPuzzle, PuzzleFamily
 from lessons.kit.rating import NEW_PLAYER, Rating, rate
-from store.errors import StoreError
+from store.errors import DatabaseUnavailableError, StoreError
 from ui.auth import current_user
 
 __all__ = ["RatedAnswer", "player_rating", "puzzle_rating_lookup", "rate_answer",
@@ -109,5 +109,7 @@ def rating_history() -> list[tuple[datetime, float, float, bool]]:
     try:
         return [(a.attempted_at, a.rating, a.deviation, a.solved)
                 for a in store.puzzle_rating_history(user.id)]
+    except DatabaseUnavailableError:
+        raise  # the page says the database is away, not that nothing was answered
     except StoreError:
         return []

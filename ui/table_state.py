@@ -96,9 +96,9 @@ def current_table() -> TableSession | None:
     owner = _store.owner() if _store is not None else None
     if TABLE_KEY not in st.session_state or st.session_state.get(OWNER_KEY) != owner:
         had_owner = st.session_state.get(OWNER_KEY) is not None
+        saved = _store.load() if _store is not None and owner is not None else None
         st.session_state[OWNER_KEY] = owner
         st.session_state.pop(ELSEWHERE_KEY, None)
-        saved = _store.load() if _store is not None and owner is not None else None
         if saved is not None or had_owner or TABLE_KEY not in st.session_state:
             st.session_state[TABLE_KEY] = saved
             _count_change()

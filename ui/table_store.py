@@ -6,7 +6,9 @@ refuses any the rules do not allow; a second tab's stale copy is refused, and
 that tab is told the match goes on elsewhere: ``ui.table_state.mark_elsewhere``), is
 restored after a refresh or a server restart, and is recorded once it has a winner:
 the server replays it and awards the ranking points (none for a practice match, a mark the
-server keeps from the start). Guests' tables are not saved.
+server keeps from the start). Guests' tables are not saved. While the database is
+unavailable the match goes on in the session and the player is told; the first save after
+it is back sends every move made since the last one.
 """
 
 from __future__ import annotations
@@ -15,7 +17,12 @@ from dataclasses import dataclass, replace
 
 import streamlit as st
 
-from store.errors import MatchClosedError, StaleMatchError, StoreError
+from store.errors import (
+    DatabaseUnavailableError,
+    MatchClosedError,
+    StaleMatchError,
+    StoreError,
+)
 from store.matches import (
     FinishedMatch,
     Move,
@@ -83,6 +90,8 @@ class AccountTableStore:
             if active is None:
                 return None
             table = TableSession(active.replay(), active.difficulty, practice=active.practice)
+        except DatabaseUnavailableError:
+            raise  # the page says so, and the next run asks again
         except (StoreError, ValueError) as error:
             notify(f"Your saved match could not be restored: {error}")
             return None
@@ -127,6 +136,9 @@ class AccountTableStore:
                 notify(f"Your match could not be saved: {error}")
             else:
                 mark_elsewhere(PLAYED_ELSEWHERE)
+            return
+        except DatabaseUnavailableError as error:
+            notify(str(error))  # kept in this session; the next save sends every move since
             return
         except StoreError as error:
             notify(f"Your match could not be saved: {error}")

@@ -313,7 +313,9 @@ def fetch_cookie_images(app: AppTest, cookies: dict[str, str]) -> None:
             request = Request({"type": "http", "method": "GET", "path": path,
                                "query_string": html.unescape(query).encode(),
                                "headers": [(b"cookie", "; ".join(
-                                   f"{k}={v}" for k, v in cookies.items()).encode())],
+                                   f"{k}={v}" for k, v in cookies.items()).encode()),
+                                           (b"host", b"127.0.0.1:8501"),
+                                           (b"sec-fetch-site", b"same-origin")],
                                "scheme": "http", "server": ("127.0.0.1", 8501)})
             route = ui.cookie_routes.keep if path.endswith("keep") else ui.cookie_routes.forget
             response = route(request)
@@ -376,7 +378,9 @@ def test_the_cookie_is_http_only_strict_and_lasts_thirty_days(db: Database):
     user = sign_up("keeper", PASSWORD, db=db)
     code = issue_handoff(user)
     request = Request({"type": "http", "method": "GET", "path": "/signin-cookie/keep",
-                       "query_string": f"code={code}".encode(), "headers": [],
+                       "query_string": f"code={code}".encode(),
+                       "headers": [(b"host", b"euchre.example"),
+                                   (b"sec-fetch-site", b"same-origin")],
                        "scheme": "https", "server": ("euchre.example", 443)})
     response = ui.cookie_routes.keep(request)
     [sign_in_cookie] = [value for name, value in response.headers.items()

@@ -144,3 +144,25 @@ def test_a_review_sends_the_whole_hand_to_the_workers_at_once(
     table = table.take_step()  # every answer is there: the rest of the review in one step
     assert len(table.reviews_of_hand()) == points and table.next_step() is not Step.REVIEW
     assert len(sent) == points and not bot_work._ahead
+
+
+def test_a_decision_the_workers_do_not_answer_in_time_is_taken_in_place(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A worker stuck on something else (here: asleep) does not hold the table: past the
+    deadline the decision is taken in the server process, and it is the same decision."""
+    monkeypatch.setenv(bot_work.WORKERS_ENV, "1")
+    monkeypatch.setattr(bot_work, "WORKER_DEADLINE_SECONDS", 1.0)
+    try:
+        bot_work.warm_up()
+        pool = bot_work._executor()
+        assert pool is not None
+        stuck = bot_work._submit(pool, time.sleep, 60)
+        job = expert_jobs(SEEDS[0])[0]
+        started = time.monotonic()
+        decision = bot_work.decide(job)
+        waited = time.monotonic() - started
+        assert decision == job.run()
+        assert 1.0 <= waited < 5.0, waited
+        assert not stuck.done()
+    finally:
+        bot_work.shutdown(grace_seconds=0.5)

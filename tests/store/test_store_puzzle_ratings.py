@@ -48,7 +48,7 @@ def test_a_database_at_0004_keeps_its_accounts_matches_and_progress_after_0005(
 
     database = Database(empty_database_url)  # opening the app's database upgrades it
     try:
-        assert current_revision(empty_database_url) == head_revision() == "0005"
+        assert current_revision(empty_database_url) == head_revision()
         assert load_progress(user, db=database) == {"course_step": 3}
         assert list(leaderboard(db=database)["Points"]) == [30]
         assert player_puzzle_rating(user, db=database) is None
