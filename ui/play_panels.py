@@ -22,7 +22,7 @@ from ui.controls import (
     suggestion_css,
     user_action_phrase,
 )
-from ui.explain import markdown_text, show_explanation
+from ui.explain import advice_explanation, advice_sentence, markdown_text, show_details
 from ui.feed import show_feed
 from ui.games import figures_words, user_sentence
 from ui.redact import Redactor
@@ -31,8 +31,8 @@ from ui.table import team_name
 from ui.table_state import SPEED_KEY, SPEEDS, on_hint, on_leave, on_next_hand
 from ui.table_store import recorded_result
 
-__all__ = ["result_words", "show_controls", "show_hand_over", "show_hint", "show_prompt",
-           "show_side"]
+__all__ = ["only_choice_text", "result_words", "show_controls", "show_hand_over", "show_hint",
+           "show_prompt", "show_side"]
 
 
 def show_prompt(table: TableSession) -> None:
@@ -76,21 +76,42 @@ def show_hint(table: TableSession) -> None:
     """The hint button; once asked, Expert's choice (its button is marked) and reasons.
 
     Expert decides from the user's own view, so its reasons name only cards the user
-    can see; they are shown as they are."""
+    can see; they are said to the user ("you hold", "your partner"), Expert in the third
+    person. With a single legal action there is nothing to advise: the page says so."""
+    view = table.user_view
+    if table.users_turn and not table.cards_unseen and len(view.legal_actions) == 1:
+        st.caption(markdown_text(only_choice_text(table)))
+        return
     hint = table.current_hint
     if hint is None:
         st.button("Hint: what would Expert do?", key="hint", icon=":material/lightbulb:",
                   on_click=on_hint, disabled=not table.users_turn or table.cards_unseen)
         return
-    st.html(f"<style>{suggestion_css(hint.action, table.position, table.user_view)}</style>")
+    st.html(f"<style>{suggestion_css(hint.action, table.position, view)}</style>")
     with st.container(border=True, key=f"hint_{action_key(hint.action)}"):
-        phrase = user_action_phrase(hint.action, table.user_view)
-        st.markdown(f":material/lightbulb: **Expert would: {markdown_text(phrase)}**")
+        phrase = user_action_phrase(hint.action, view)
+        sentence = advice_sentence(phrase, hint.explanation.summary)
+        st.markdown(f":material/lightbulb: {markdown_text(sentence)}")
         close = hint.close_calls(table.rules.point_scale)
         if close:
-            st.markdown(markdown_text(close_call_text(hint, close, table.user_view)))
-        show_explanation(hint.explanation, chosen=hint.action,
-                         figures=figures_words(table.seating, table.rules.score_race))
+            st.markdown(markdown_text(close_call_text(hint, close, view)))
+        explanation = advice_explanation(hint.explanation)
+        if explanation.factors or explanation.options:
+            with st.expander("Factors and figures"):
+                show_details(explanation, chosen=hint.action,
+                             figures=figures_words(table.seating, table.rules.score_race))
+
+
+def only_choice_text(table: TableSession) -> str:
+    """Why there is no hint: the one legal action, and the engine's reason for a card
+    that may not be played ("You must follow ♣ (you hold A♣).")."""
+    action = table.user_view.legal_actions[0]
+    phrase = user_action_phrase(action, table.user_view)
+    if action.card is None:
+        return f"Only one legal move: {phrase}. No hint needed."
+    reasons = list(dict.fromkeys(table.refusals().values()))
+    why = f" {reasons[0]}" if reasons else ""
+    return f"Only one legal card: {action.card.symbol}.{why} No hint needed."
 
 
 def close_call_text(hint: Advice, close: tuple[OptionValue, ...], view: GameView) -> str:

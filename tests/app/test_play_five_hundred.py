@@ -215,7 +215,7 @@ def test_a_hand_by_clicking_the_ladder_refuses_in_the_engines_words_then_kitty_a
     assert "Worth 250 points." in ladder_button(app, "misere").help
     app.button(key="hint").click().run()
     advice = table_of(app).current_hint.action  # the adviser's first legal call: a pass
-    assert f"Expert would: {advice.describe().replace('passes', 'Pass')}" in page_text(app)
+    assert f"Expert would {advice.describe().replace('passes', 'pass')}" in page_text(app)
     ladder_button(app, "8H").click().run()
 
     table = wait_for_user(app)  # everyone else passed: South took the kitty
