@@ -27,6 +27,7 @@ from lessons.drop_out import Evaluator as DropOutEvaluator
 from lessons.exercise import AnswerForm, Exercise
 from lessons.prefetch import Prefetcher
 from lessons.puzzles.refute import refute
+from lessons.rating import PROVISIONAL_DEVIATION, PROVISIONAL_STEP
 from lessons.simulated import SimulatedChoice
 from lessons.themes import Family, Theme, Tier
 from ui.auth import current_user
@@ -248,8 +249,10 @@ def _show_refutation(exercise: CardPlayPuzzle, key: ExerciseKey, card: str) -> N
 
 
 def _rating_words(rated: RatedAnswer) -> str:
-    return (f"Puzzle rating {rated.before.rating:.0f} → **{rated.after.rating:.0f}** "
-            f"({rated.change:+.0f}), against this puzzle's {rated.puzzle.rating:.0f}.")
+    provisional = " (provisional)" if rated.after.provisional else ""
+    return (f"Puzzle rating {rated.before.rating:.0f} → **{rated.after.rating:.0f}**"
+            f"{provisional} ({rated.change:+.0f}), against this puzzle's "
+            f"{rated.puzzle.rating:.0f}.")
 
 
 def _card_play(exercise: CardPlayPuzzle, current: ExerciseKey, done: bool) -> None:
@@ -278,10 +281,17 @@ def _card_play(exercise: CardPlayPuzzle, current: ExerciseKey, done: bool) -> No
 
 def _show_puzzle_rating() -> None:
     rating = player_rating()
+    provisional = (
+        f" Provisional until its deviation falls to {PROVISIONAL_DEVIATION:.0f} (now "
+        f"{rating.deviation:.0f}), after some twenty answers: until then one answer moves it "
+        f"by at most a quarter of the deviation (now {PROVISIONAL_STEP * rating.deviation:.0f}"
+        " points), so no single answer is a verdict." if rating.provisional else "")
     st.metric("Puzzle rating", f"{rating.rating:.0f}",
-              help=f"{rating} (± two deviations). Puzzles are offered near your rating; "
-              + ("sign in to keep it." if current_user() is None else
-                 "its history is on Learning progress."))
+              delta="provisional" if rating.provisional else None, delta_color="off",
+              delta_arrow="off",
+              help=f"{rating} (± two deviations).{provisional} Puzzles are offered near your "
+              "rating; " + ("sign in to keep it." if current_user() is None else
+                            "its history is on Learning progress."))
 
 
 def _load(key: ExerciseKey) -> Exercise:
