@@ -184,8 +184,8 @@ def result_words(table: TableSession, summary: str) -> str:
 
 def show_earlier_hand(table: TableSession, hand_number: int) -> None:
     """The hand before the current one: its result, every card, the review and the talk."""
-    hand = table.hand_at(hand_number)
-    st.info(markdown_text(result_words(table, hand.result().summary())))
+    result = table.match.results()[hand_number - 1]  # as the match scored it
+    st.info(markdown_text(result_words(table, result.summary())))
     show_hand_review(table, hand_number, key="earlier")
 
 
@@ -241,7 +241,7 @@ def _match_over(table: TableSession) -> None:
 
 def show_hand_over(table: TableSession) -> None:
     match = table.match
-    result = match.current.result()
+    result = match.current_result
     st.subheader(f"Hand {table.hand_number} is over")
     st.info(markdown_text(result_words(table, result.summary())))
     if match.is_over:

@@ -191,6 +191,17 @@ def test_the_game_chooser_offers_five_hundred_and_its_three_player_game() -> Non
     assert len(table.user_view.hand) == 10 and len(user_buttons(app, "bid_ladder_")) >= 2
 
 
+def test_the_set_up_form_offers_nothing_for_tricks_from_490() -> None:
+    app = open_play_page()
+    app.segmented_control(key="setup_game").set_value(FIVE_HUNDRED).run()
+    toggle = app.toggle(key="setup_five_hundred_no_trick_points_from_490")
+    assert toggle.label == "Nothing for tricks from 490" and toggle.value is False
+    assert "490 or more scores nothing for tricks" in toggle.help
+    toggle.set_value(True).run()
+    app.button(key="setup_start").click().run()
+    assert table_of(app).rules == FiveHundredRules(no_trick_points_from_490=True)
+
+
 # ---- whole hands ----------------------------------------------------------------------------
 def test_a_hand_by_clicking_the_ladder_refuses_in_the_engines_words_then_kitty_and_play(
         monkeypatch: pytest.MonkeyPatch) -> None:
