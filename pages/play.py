@@ -14,7 +14,14 @@ from ui.auth import ACCOUNT_PAGE, returning_player_hint
 from ui.cards import CARD_CSS
 from ui.controls import CONTROLS_CSS
 from ui.explain import markdown_text
-from ui.play_panels import show_controls, show_hand_over, show_hint, show_prompt, show_side
+from ui.play_panels import (
+    show_controls,
+    show_hand_over,
+    show_hint,
+    show_leave,
+    show_prompt,
+    show_side,
+)
 from ui.review import REVIEW_CSS
 from ui.setup import show_match_setup
 from ui.shell import ensure_app_shell, navigation_paths
@@ -106,8 +113,12 @@ if table is None:
     st.stop()
 
 practice = " · practice, open explanations" if table.practice else ""
-st.markdown(f"#### Play {table.game.name} · {table.difficulty.label} bots{practice} · "
-            f"hand {table.hand_number}")
+heading, leave = st.columns([3, 1], vertical_alignment="center")
+with heading:
+    st.markdown(f"#### Play {table.game.name} · {table.difficulty.label} bots{practice} · "
+                f"hand {table.hand_number}")
+with leave:
+    show_leave(table)
 main, side = st.columns([3, 2], gap="medium")
 with main:
     st.html(table_html(table.user_view, table.difficulty.label, table.score_by_seat,

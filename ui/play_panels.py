@@ -32,7 +32,7 @@ from ui.table_state import SPEED_KEY, SPEEDS, on_hint, on_leave, on_next_hand
 from ui.table_store import recorded_result
 
 __all__ = ["only_choice_text", "result_words", "show_controls", "show_hand_over", "show_hint",
-           "show_prompt", "show_side"]
+           "show_leave", "show_prompt", "show_side"]
 
 
 def show_prompt(table: TableSession) -> None:
@@ -141,7 +141,7 @@ def show_side(table: TableSession) -> None:
     with talk:
         redactor = None if over else Redactor(table.user_view)
         st.caption(_talk_caption(over, table.practice))
-        with st.container(height=460, border=False, autoscroll=True):
+        with st.container(height=460, border=False, autoscroll=True, key="talk"):
             show_feed(table.hand, table.turns_of_hand(), table.user, redactor, table.seating,
                       open_reasons=table.practice)
     with score:
@@ -173,7 +173,18 @@ def show_score(table: TableSession) -> None:
     with st.expander("Table rules"):
         for option, value in table.rules.describe():
             st.markdown(f"- **{option}**: {value}")
-    st.button("Leave this match", key="leave", on_click=on_leave)
+
+
+def show_leave(table: TableSession) -> None:
+    """"Leave this match", next to the table's heading on every game's page: a popover
+    saying what leaving does, with the button that leaves."""
+    if table.match.is_over:
+        return  # the hand-over panel offers "Play a new match"
+    with st.popover("Leave this match", icon=":material/logout:", width="content"):
+        st.caption("The match is not finished: leaving ends it here without a result "
+                   + ("(a practice match is never recorded)" if table.practice else
+                      "(no ranking points)") + " and takes you back to the set-up.")
+        st.button("Leave now", key="leave", on_click=on_leave)
 
 
 def result_words(table: TableSession, summary: str) -> str:

@@ -56,3 +56,24 @@ def test_the_set_up_screen_says_how_long_a_match_takes_for_the_game_and_target()
     app.segmented_control(key="setup_game").set_value("five_hundred").run()
     words = match_length("five_hundred", games.game("five_hundred").rules_type(), 0.0).words()
     assert _setup_caption(app).split(",")[0] == words.split(",")[0]  # its hands
+
+
+# ---- the table's way out, on every game's page ----------------------------------------------
+@pytest.mark.parametrize("game_id", games.game_ids())
+def test_leave_this_match_is_next_to_the_table_on_every_games_page(game_id: str) -> None:
+    from euchre.bots import Difficulty
+    from table.session import TableSession
+    from ui.table_state import TABLE_KEY
+
+    match = games.game(game_id).new_match(seed=3)
+    app = AppTest.from_file(str(ROOT / "pages" / "play.py"), default_timeout=30)
+    app.session_state[TABLE_KEY] = TableSession(match, Difficulty.EASY)
+    app.run()
+    assert not app.exception
+    popover = next(p for p in app.get("popover") if p.proto.popover.label == "Leave this match")
+    score_tab = next(tab for tab in app.tabs if tab.label == "Score")
+    assert not [b for b in score_tab.button if b.key == "leave"], "not hidden in the Score tab"
+    assert "ends it here without a result" in " ".join(c.value for c in popover.caption)
+    popover.button(key="leave").click().run()
+    assert app.session_state[TABLE_KEY] is None
+    assert any("Play a match" in title.value for title in app.title)

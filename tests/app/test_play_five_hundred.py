@@ -185,7 +185,8 @@ def test_the_game_chooser_offers_five_hundred_and_its_three_player_game() -> Non
         assert f'aria-label="{name}"' in board
     assert 'aria-label="North"' not in board
     assert 'aria-label="You 0, West 0, East 0"' in board
-    assert "Score · to 500, out at -500" in board
+    assert ('<span class="eu-nowrap">Score · to 500,</span> '
+            '<span class="eu-nowrap">out at −500</span>') in board  # each phrase on one line
     assert 'aria-label="3 cards face down"' in board  # the kitty
     table = wait_for_user(app)
     assert len(table.user_view.hand) == 10 and len(user_buttons(app, "bid_ladder_")) >= 2
