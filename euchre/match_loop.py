@@ -145,6 +145,19 @@ class MatchLoop(Generic[RulesT, HandT]):
     def hand_over(self) -> bool:
         return self.current.is_over
 
+    def with_current_hand_cut(self, moves: int) -> Self:
+        """The match with only the first ``moves`` actions of the current hand, replayed
+        from its deal (the moves after them taken back; finished hands are kept)."""
+        history = self.current.history
+        if not 0 <= moves <= len(history):
+            raise ValueError(f"the current hand has {len(history)} actions, not {moves}.")
+        from euchre import games
+
+        hand = games.game(self.game_id).hand_from_deal(self.current.deal, self.current.rules)
+        for seat, action in history[:moves]:
+            hand = hand.apply(action, seat)
+        return type(self)(self.rules, self.seed, self.finished, hand, self._score_before)
+
     def look(self, seat: Any) -> Self:
         """``seat``'s player looks at the cards: nothing changes unless the game lets a call
         be made without looking (Five Hundred's blind misère)."""

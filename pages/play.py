@@ -21,6 +21,7 @@ from ui.play_panels import (
     show_leave,
     show_prompt,
     show_side,
+    show_take_back,
 )
 from ui.review import REVIEW_CSS
 from ui.setup import show_match_setup
@@ -129,6 +130,7 @@ with main:
         show_hand_over(table)
     else:
         show_hint(table)
+        show_take_back(table)
 with side:
     show_side(table)
 mark_shown()

@@ -28,11 +28,11 @@ from ui.games import figures_words, user_sentence
 from ui.redact import Redactor
 from ui.review import show_hand_review
 from ui.table import team_name
-from ui.table_state import SPEED_KEY, SPEEDS, on_hint, on_leave, on_next_hand
+from ui.table_state import SPEED_KEY, SPEEDS, on_hint, on_leave, on_next_hand, on_take_back
 from ui.table_store import recorded_result
 
 __all__ = ["only_choice_text", "result_words", "show_controls", "show_hand_over", "show_hint",
-           "show_leave", "show_prompt", "show_side"]
+           "show_leave", "show_prompt", "show_side", "show_take_back"]
 
 
 def show_prompt(table: TableSession) -> None:
@@ -70,6 +70,17 @@ def show_controls(table: TableSession) -> None:
     show_exposed_hand(view, table.game.words)
     show_hand(view, table.position, table.refusals() if table.users_turn else {},
               table.game.parse_action, table.game.words)
+
+
+def show_take_back(table: TableSession) -> None:
+    """A practice match's undo: the user's last decision of the hand, and the bots' moves
+    after it, taken back (never offered in a ranked match)."""
+    if not table.can_take_back:
+        return
+    st.button("Take back my last move", key="take_back", icon=":material/undo:",
+              on_click=on_take_back, args=(table.take_back_point,),
+              help="Practice match: your last decision of this hand and the bots' moves "
+                   "after it are taken back, and the record keeps only the moves that stand.")
 
 
 def show_hint(table: TableSession) -> None:
