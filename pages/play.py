@@ -42,7 +42,11 @@ from ui.table_state import (
 )
 from ui.table_store import ENDED_ELSEWHERE
 
-PAGE_CSS = "[data-testid='stMainBlockContainer'] { padding-top: 2.2rem; }"
+PAGE_CSS = """[data-testid='stMainBlockContainer'] { padding-top: 2.2rem; }
+@media (max-width: 640px) {
+  .st-key-play_prompt, :has(> .st-key-play_prompt) { order: -2; }
+  .st-key-play_hand, :has(> .st-key-play_hand) { order: -1; }
+}"""  # on a phone the prompt and the user's cards come first, then the table
 PACER_TICK_SECONDS = 0.1
 
 
@@ -124,7 +128,8 @@ main, side = st.columns([3, 2], gap="medium")
 with main:
     st.html(table_html(table.user_view, table.difficulty.label, table.score_by_seat,
                        table.position, tuple(table.hand.sides)))
-    show_prompt(table)
+    with st.container(key="play_prompt"):
+        show_prompt(table)
     show_controls(table)
     if table.match.hand_over:
         show_hand_over(table)

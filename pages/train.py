@@ -258,7 +258,7 @@ def _rating_words(rated: RatedAnswer) -> str:
 def _card_play(exercise: CardPlayPuzzle, current: ExerciseKey, done: bool) -> None:
     """A card-play puzzle: the table from the acting seat, the cards to click, feedback."""
     answered = st.session_state.get(ANSWERED_KEY)
-    with st.container(border=True):
+    with st.container(border=True, key="train_exercise"):
         st.caption(f"{Family.CARD_PLAY.label} · {exercise.tier.label} · theme: "
                    f"{exercise.theme.label}")
         st.markdown(f"**{exercise.prompt}**")
@@ -371,6 +371,12 @@ def _apply_link() -> None:
         st.session_state.pop(CURRENT_KEY, None)
 
 
+PHONE_CSS = """@media (max-width: 640px) {
+  [data-testid="stMainBlockContainer"] .st-key-train_scores { order: 1; }
+  [data-testid="stMainBlockContainer"] :has(> .st-key-train_scores) { order: 1; }
+}"""  # on a phone the exercise comes first: the scores follow it
+
+
 def _show_scores() -> None:
     progress = load_progress()
     columns = st.columns(4)
@@ -393,7 +399,9 @@ def main() -> None:
     inject_css()
     _apply_link()
     st.title("Train")
-    _show_scores()
+    st.html(f"<style>{PHONE_CSS}</style>")
+    with st.container(key="train_scores"):
+        _show_scores()
 
     st.session_state.setdefault(FAMILY_WIDGET, Family.RANKING)
     st.session_state.setdefault(TIER_WIDGET, Tier.BEGINNER)
@@ -431,7 +439,7 @@ def main() -> None:
         _card_play(exercise, current, done)
         return
 
-    with st.container(border=True):
+    with st.container(border=True, key="train_exercise"):
         st.caption(f"{family.label} · {tier.label} · theme: {exercise.theme.label}")
         st.markdown(f"**{exercise.prompt}**")
         show_scene(exercise.scene)

@@ -68,8 +68,9 @@ def show_controls(table: TableSession) -> None:
     if table.seating.dummy_position is not None or view.has_auction:  # several discards
         show_set_aside(view.own_discards)
     show_exposed_hand(view, table.game.words)
-    show_hand(view, table.position, table.refusals() if table.users_turn else {},
-              table.game.parse_action, table.game.words)
+    with st.container(key="play_hand"):  # on a phone it moves up, before the table
+        show_hand(view, table.position, table.refusals() if table.users_turn else {},
+                  table.game.parse_action, table.game.words)
 
 
 def show_take_back(table: TableSession) -> None:
