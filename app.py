@@ -4,13 +4,10 @@ from __future__ import annotations
 
 import streamlit as st
 
-from euchre.bots.warm_up import warm_up_in_background
-from lessons.card_play import bank
-from lessons.course import build_course
-from lessons.cutthroat import build_cutthroat_course
 from ui.auth import account_sidebar
 from ui.table_state import use_store
 from ui.table_store import AccountTableStore
+from ui.warm_up import start_warm_up
 
 st.set_page_config(page_title="Euchre School", page_icon="♠", layout="wide")
 
@@ -32,10 +29,10 @@ pages = {
         st.Page("pages/account.py", title="Account", icon=":material/person:"),
     ],
 }
-# Once per server process: ready Expert's compiled code, the courses' figures and the
-# card-play puzzle bank before a learner asks for a drill, a hint, the Learn page (either
-# course) or a card-play puzzle.
-warm_up_in_background(build_course, build_cutthroat_course, bank)
+# Once per server process (already under way when served by server.py): ready Expert's
+# compiled code, the courses' figures, the card-play puzzle bank and every drill family's
+# first drills before a learner asks for them.
+start_warm_up()
 use_store(AccountTableStore())  # a signed-in player's match is saved and restored
 navigation = st.navigation(pages)
 account_sidebar()  # after st.navigation: its page link needs the registered pages

@@ -10,7 +10,6 @@ family is offered once its game is registered.
 
 from __future__ import annotations
 
-import os
 import random
 
 import pandas as pd
@@ -19,13 +18,11 @@ import streamlit as st
 from euchre import Card, Seat, games
 from euchre.bots.base import Bot
 from euchre.games.euchre.bots.normal import NormalBot
-from lessons.auction import Evaluator as AuctionEvaluator
-from lessons.bidding import BiddingDrill, Evaluator as BiddingEvaluator, costly_deal
+from lessons.bidding import BiddingDrill, costly_deal
 from lessons.card_play import CardPlayPuzzle
 from lessons.catalog import DRILL_FAMILIES, ExerciseKey, generate, next_key, themes_for
-from lessons.drop_out import Evaluator as DropOutEvaluator
+from lessons.drill_pool import drill_pool, starter_key
 from lessons.exercise import AnswerForm, Exercise
-from lessons.prefetch import Prefetcher
 from lessons.puzzles.refute import refute
 from lessons.rating import PROVISIONAL_DEVIATION, PROVISIONAL_STEP
 from lessons.simulated import SimulatedChoice
@@ -62,47 +59,7 @@ RECENT_PUZZLES_KEY = "train_recent_puzzles"
 RECENT_PUZZLES = 40  # puzzles not offered again until this many others were
 MIXED = "mixed"  # the Focus box's first option: no theme chosen
 
-# Drills are valued on a fixed number of sampled deals, so a drill's figures and grade
-# never depend on how busy the server is.
-DEFAULT_DRILL_SAMPLES = 400
-MAX_DROP_OUT_SAMPLES = 400  # the Buck Expert's deals per drop-out drill, at the most
-MAX_AUCTION_SAMPLES = 300  # the Five Hundred Expert's deals per auction drill, at the most
-DROP_OUT_DEADLINE_MS = 120_000.0  # far beyond that work: the deals are never cut short
-DRILL_EVALUATION_SEED = 2024
-
-
-def drill_samples(most: int) -> int:
-    """``EUCHRE_DRILL_SAMPLES`` within 1..``most``; the default if unreadable."""
-    try:
-        wanted = int(os.environ.get("EUCHRE_DRILL_SAMPLES", DEFAULT_DRILL_SAMPLES))
-    except ValueError:
-        wanted = DEFAULT_DRILL_SAMPLES
-    return min(max(wanted, 1), most)
-
-
-def _drill_expert(family: Family) -> BiddingEvaluator | DropOutEvaluator | AuctionEvaluator:
-    """The Expert that values ``family``'s drills, on a fixed number of sampled deals."""
-    if family.game_id == "five_hundred":
-        from euchre.games.five_hundred.bots.expert import ExpertFiveHundredBot
-
-        return ExpertFiveHundredBot(seed=DRILL_EVALUATION_SEED,
-                                    bid_samples=drill_samples(MAX_AUCTION_SAMPLES))
-    if family.game_id == "buck":
-        from euchre.games.buck.bots.expert import ExpertBuckBot
-
-        return ExpertBuckBot(seed=DRILL_EVALUATION_SEED,
-                             bid_samples=drill_samples(MAX_DROP_OUT_SAMPLES),
-                             deadline_ms=DROP_OUT_DEADLINE_MS)
-    from euchre.games.euchre.bots.expert import MAX_SAMPLES, steady_expert
-
-    return steady_expert(DRILL_EVALUATION_SEED, drill_samples(MAX_SAMPLES))
-
-
-@st.cache_resource(show_spinner=False)
-def drill_pool(family: Family) -> Prefetcher[ExerciseKey, Exercise]:
-    """``family``'s drills for every session, evaluated one at a time in the background."""
-    expert = _drill_expert(family)
-    return Prefetcher(lambda key: generate(key, expert), workers=1)
+STARTERS_KEY = "train_starters_used"  # the starter drills this session was given
 
 
 def _offered(family: Family) -> bool:
@@ -176,6 +133,11 @@ def _new_key(family: Family, tier: Tier, focus: Theme | None) -> ExerciseKey:
         if ready is not None and ready.family == family and ready.tier == tier and (
                 focus is None or ready.theme == focus):
             return ready
+        starter = starter_key(family, tier)  # valued when the server started
+        used = st.session_state.setdefault(STARTERS_KEY, set())
+        if starter.id not in used and (focus is None or starter.theme == focus):
+            used.add(starter.id)
+            return starter
     if family is Family.CARD_PLAY:
         recent = st.session_state.setdefault(RECENT_PUZZLES_KEY, [])
         key = next_key(family, tier, load_progress(), _rng(), focus, player_rating(),
