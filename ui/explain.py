@@ -50,12 +50,7 @@ _OWN_MOVE = re.compile(r"^I [^.:]*(?::\s*|\.\s*|$)")
 def said_to_the_player(text: str) -> str:
     """Expert's first-person words about the player's seat said to the player: "I hold
     two trumps, my partner called" becomes "you hold two trumps, your partner called"."""
-    def swap(match: re.Match[str]) -> str:
-        words = match.group(0)
-        said = _FIRST_PERSON[words.lower()]
-        return said[:1].upper() + said[1:] if words[:1].isupper() and words != "I" else said
-
-    text = _FIRST_PERSON_WORDS.sub(swap, text)
+    text = _FIRST_PERSON_WORDS.sub(lambda match: _FIRST_PERSON[match.group(0).lower()], text)
     return re.sub(r"(^|[.!?]\s+)(you)", lambda m: m.group(1) + "You", text)
 
 

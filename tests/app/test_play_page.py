@@ -494,3 +494,14 @@ def test_each_game_describes_its_own_bots_levels() -> None:
     assert len(set(seen.values())) == len(seen)  # every game and level in its own words
     assert "misère" in games.game("five_hundred").level_words[Difficulty.NORMAL]
     assert "dummy" in games.game("cutthroat").level_words[Difficulty.EXPERT]
+
+
+def test_experts_first_person_words_are_said_to_the_user() -> None:
+    from ui.explain import advice_sentence, said_to_the_player
+
+    assert said_to_the_player("My partner leads, and I am last; the trick is mine.") == (
+        "Your partner leads, and you are last; the trick is yours.")
+    assert advice_sentence("Play J♦", "I play J♦. In 40 sampled deals playing J♦ scores "
+                           "+1.20 points.") == ("Expert would play J♦ because in 40 sampled "
+                                                "deals playing J♦ scores +1.20 points.")
+    assert advice_sentence("Pass", "I pass.") == "Expert would pass."
