@@ -192,9 +192,8 @@ class MatchLoop(Generic[RulesT, HandT]):
         """The match score, including the current hand once it is over."""
         if not self.current.is_over:
             return self._score_before
-        return self._added(self._score_before, self.points_of(self.current_result))
+        return self._added(self._score_before, self.points_of(self.current_result()))
 
-    @property
     def current_result(self) -> Any:
         """The current hand's result as the match scores it (see ``scored``); only once
         the hand is over."""

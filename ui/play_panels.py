@@ -264,7 +264,7 @@ def _match_over(table: TableSession) -> None:
 
 def show_hand_over(table: TableSession) -> None:
     match = table.match
-    result = match.current_result
+    result = match.current_result()
     st.subheader(f"Hand {table.hand_number} is over")
     st.info(markdown_text(result_words(table, result.summary())))
     if match.is_over:

@@ -387,7 +387,6 @@ class GameMatch(Protocol):
     @property
     def score(self) -> tuple[int, ...]: ...
 
-    @property
     def current_result(self) -> Any: ...
 
     @property

@@ -130,7 +130,7 @@ class FiveHundredMatch(MatchLoop[FiveHundredRules, FiveHundredHand]):
 
     def winner_after_hand(self) -> Any:
         """See ``match_winner`` (Clarification 12)."""
-        return match_winner(self.score, self.current_result)
+        return match_winner(self.score, self.current_result())
 
     def winners_after_hand(self) -> tuple[Any, ...]:
         """The family's ``winners``: the sole winner, or both players of a ``SharedWin``

@@ -146,9 +146,9 @@ def test_option_a_side_on_490_or_more_scores_nothing_for_tricks_against_the_cont
         expected = tuple(score + (0 if k in withheld else raw.points[k])
                          for k, score in enumerate(before))
         assert match.score == expected
-        assert match.current_result.withheld == tuple(sorted(withheld))
-        assert match.current_result.points[own] == raw.points[own], "the contractor's alike"
-    scored = type(played)(on, played.seed, (), played.current, before).current_result
+        assert match.current_result().withheld == tuple(sorted(withheld))
+        assert match.current_result().points[own] == raw.points[own], "the contractor's alike"
+    scored = type(played)(on, played.seed, (), played.current, before).current_result()
     assert "on 490 or more, score nothing for tricks" in scored.summary()
 
 
