@@ -102,8 +102,10 @@ def show_hint(table: TableSession) -> None:
     st.html(f"<style>{suggestion_css(hint.action, table.position, view)}</style>")
     with st.container(border=True, key=f"hint_{action_key(hint.action)}"):
         phrase = user_action_phrase(hint.action, view)
-        sentence = advice_sentence(phrase, hint.explanation.summary)
-        st.markdown(f":material/lightbulb: {markdown_text(sentence)}")
+        advice, because, reasons = advice_sentence(phrase, hint.explanation.summary).partition(
+            " because ")
+        st.markdown(f":material/lightbulb: **{markdown_text(advice)}**{because}"
+                    f"{markdown_text(reasons)}")
         close = hint.close_calls(table.rules.point_scale)
         if close:
             st.markdown(markdown_text(close_call_text(hint, close, view)))

@@ -242,7 +242,7 @@ def test_after_a_refresh_the_hint_comes_back_the_same_when_asked(store: Restorin
     refreshed.button(key="hint").click().run()
     again = table_of(refreshed).current_hint
     assert again == hint
-    assert "Expert would pass because in 400 sampled deals passing scores" in page_text(refreshed)
+    assert "**Expert would pass** because in 400 sampled deals passing" in page_text(refreshed)
 
 
 def test_after_a_refresh_the_review_of_the_last_hand_comes_back(store: RestoringStore) -> None:

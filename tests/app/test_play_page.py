@@ -276,7 +276,7 @@ def test_hint_shows_experts_suggestion_and_its_reasons() -> None:
     wait_for_user(app)
     app.button(key="hint").click().run()
     text = page_text(app)
-    assert "Expert would pass because first legal action" in text  # the adviser's choice
+    assert "**Expert would pass** because first legal action" in text  # the adviser's choice
     next(b for b in user_buttons(app, "bid_") if b.label == "Pass").click().run()
     assert "Expert would" not in page_text(app)  # the hint was for that decision only
 
@@ -295,7 +295,7 @@ def test_a_hint_speaks_of_expert_in_the_third_person_and_of_the_hand_as_the_user
     wait_for_user(app)
     app.button(key="hint").click().run()
     text = page_text(app)
-    assert "Expert would pass because you hold two trumps and your partner may call." in text
+    assert "**Expert would pass** because you hold two trumps and your partner may call." in text
     assert "You hold two trumps" in text  # the factor, said to the user too
     assert "I pass" not in text and "I hold" not in text and "my partner" not in text
 
