@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import streamlit as st
 
-from euchre.bots.warm_up import warm_up_in_background
-from lessons import registry
 from store.errors import DatabaseUnavailableError
 from ui.auth import account_sidebar
 from ui.shell import mark_app_shell_run
 from ui.table_state import use_store
 from ui.table_store import AccountTableStore
+from ui.warm_up import start_warm_up
 
 mark_app_shell_run()
 st.set_page_config(page_title="Euchre School", page_icon="♠", layout="wide")
@@ -33,10 +32,10 @@ pages = {
         st.Page("pages/account.py", title="Account", icon=":material/person:"),
     ],
 }
-# Once per server process: ready the bots' compiled code, then what each game's lessons
-# warm (courses' figures, a puzzle bank) before a learner asks for a drill, a hint, the
-# Learn page or a puzzle.
-warm_up_in_background(registry.warm_up_all)
+# Once per server process (already under way when served by server.py): ready the
+# bots' compiled code, what each game's lessons warm (courses' figures, a puzzle bank) and
+# every drill family's first drills before a learner asks for them.
+start_warm_up()
 use_store(AccountTableStore())  # a signed-in player's match is saved and restored
 navigation = st.navigation(pages)
 try:

@@ -3,6 +3,8 @@
 The app is ``app.py`` on Streamlit's own web server (``st.App``), with two things added:
 
 - the routes that keep a sign-in in an HttpOnly cookie (``ui.cookie_routes``);
+- the one-time warm-up, started with the server, and ``GET /warm-up``, which says when it
+  is done (``ui.warm_up``);
 - an address below a page, such as ``/learn/extra``, is redirected to that page
   (``/learn``);
 - when the server stops (SIGTERM, SIGINT), its bot workers stop with it
@@ -28,8 +30,10 @@ from streamlit.starlette import App
 
 from table import bot_work
 from ui.cookie_routes import cookie_routes
+from ui.warm_up import start_warm_up, warm_up_route
 
-ROUTES = cookie_routes()
+ROUTES = [*cookie_routes(), warm_up_route()]
+start_warm_up()  # at server start, not at the first visit: no learner waits for it
 # First path segments the server answers itself: Streamlit's API, files, assets and
 # sign-in, and the app's own routes.
 SERVED_SEGMENTS = frozenset({"media", "component", "static", "app", "auth"}

@@ -35,6 +35,15 @@ class MatchHand(Protocol):
 
     def result(self) -> Any: ...
 
+    @property
+    def deal(self) -> Any: ...
+
+    @property
+    def rules(self) -> Any: ...
+
+    @classmethod
+    def from_deal(cls, deal: Any, rules: Any = None) -> Self: ...
+
 
 RulesT = TypeVar("RulesT")
 HandT = TypeVar("HandT", bound=MatchHand)
@@ -69,8 +78,10 @@ class MatchLoop(Generic[RulesT, HandT]):
         self.finished = finished
         self.current = current
         if _score_before is None:
-            _score_before = self._added(
-                self.starting_points(rules), *(self.points_of(hand.result()) for hand in finished))
+            _score_before = self.starting_points(rules)
+            for hand in finished:
+                _score_before = self._added(
+                    _score_before, self.points_of(self.scored(hand.result(), _score_before)))
         self._score_before = _score_before
 
     # ---- what each game says ----------------------------------------------------------
@@ -83,6 +94,12 @@ class MatchLoop(Generic[RulesT, HandT]):
     def points_of(result: Any) -> tuple[int, ...]:
         """A finished hand's points, indexed like the match score."""
         raise NotImplementedError
+
+    def scored(self, result: Any, score_before: tuple[int, ...]) -> Any:
+        """A finished hand's result as the match scores it, given the score before the
+        hand: the hand's own, unless a table rule makes the points depend on the score
+        (Five Hundred's nothing for tricks from 490)."""
+        return result
 
     def winner_after_hand(self) -> Any:
         """Who has won the match now that the current hand is over, if anyone."""
@@ -137,6 +154,17 @@ class MatchLoop(Generic[RulesT, HandT]):
     def hand_over(self) -> bool:
         return self.current.is_over
 
+    def with_current_hand_cut(self, moves: int) -> Self:
+        """The match with only the first ``moves`` actions of the current hand, replayed
+        from its deal (the moves after them taken back; finished hands are kept)."""
+        history = self.current.history
+        if not 0 <= moves <= len(history):
+            raise ValueError(f"the current hand has {len(history)} actions, not {moves}.")
+        hand = type(self.current).from_deal(self.current.deal, self.current.rules)
+        for seat, action in history[:moves]:
+            hand = hand.apply(action, seat)
+        return type(self)(self.rules, self.seed, self.finished, hand, self._score_before)
+
     def look(self, seat: Any) -> Self:
         """``seat``'s player looks at the cards: nothing changes unless the game lets a call
         be made without looking (Five Hundred's blind misère)."""
@@ -171,7 +199,12 @@ class MatchLoop(Generic[RulesT, HandT]):
         """The match score, including the current hand once it is over."""
         if not self.current.is_over:
             return self._score_before
-        return self._added(self._score_before, self.points_of(self.current.result()))
+        return self._added(self._score_before, self.points_of(self.current_result()))
+
+    def current_result(self) -> Any:
+        """The current hand's result as the match scores it (see ``scored``); only once
+        the hand is over."""
+        return self.scored(self.current.result(), self._score_before)
 
     @property
     def score_before_hand(self) -> tuple[int, ...]:
@@ -195,8 +228,16 @@ class MatchLoop(Generic[RulesT, HandT]):
         return bool(self.winners)
 
     def results(self) -> list[Any]:
-        """Results of every scored or thrown-in hand so far."""
-        return [hand.result() for hand in self.hands if hand.is_over]
+        """Results of every scored or thrown-in hand so far, as the match scored them."""
+        score = self.starting_points(self.rules)
+        results = []
+        for hand in self.hands:
+            if not hand.is_over:
+                break
+            result = self.scored(hand.result(), score)
+            score = self._added(score, self.points_of(result))
+            results.append(result)
+        return results
 
     def score_history(self) -> list[tuple[int, ...]]:
         """(hand number, then the score) after each finished hand, from the starting score."""

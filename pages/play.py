@@ -14,7 +14,15 @@ from ui.auth import ACCOUNT_PAGE, returning_player_hint
 from ui.cards import CARD_CSS
 from ui.controls import CONTROLS_CSS
 from ui.explain import markdown_text
-from ui.play_panels import show_controls, show_hand_over, show_hint, show_prompt, show_side
+from ui.play_panels import (
+    show_controls,
+    show_hand_over,
+    show_hint,
+    show_leave,
+    show_prompt,
+    show_side,
+    show_take_back,
+)
 from ui.review import REVIEW_CSS
 from ui.setup import show_match_setup
 from ui.shell import ensure_app_shell, navigation_paths
@@ -34,7 +42,11 @@ from ui.table_state import (
 )
 from ui.table_store import ENDED_ELSEWHERE
 
-PAGE_CSS = "[data-testid='stMainBlockContainer'] { padding-top: 2.2rem; }"
+PAGE_CSS = """[data-testid='stMainBlockContainer'] { padding-top: 2.2rem; }
+@media (max-width: 640px) {
+  .st-key-play_prompt, :has(> .st-key-play_prompt) { order: -2; }
+  .st-key-play_hand, :has(> .st-key-play_hand) { order: -1; }
+}"""  # on a phone the prompt and the user's cards come first, then the table
 # Streamlit's page marks its connection to the server on the app element: while it is not
 # connected, the notice above the table shows (nothing on the table can move meanwhile).
 CONNECTION_LOST = ("The connection to the server is lost, so the table cannot move on. It "
@@ -120,19 +132,25 @@ if table is None:
     st.stop()
 
 practice = " · practice, open explanations" if table.practice else ""
-st.markdown(f"#### Play {table.game.name} · {table.difficulty.label} bots{practice} · "
-            f"hand {table.hand_number}")
+heading, leave = st.columns([3, 1], vertical_alignment="center")
+with heading:
+    st.markdown(f"#### Play {table.game.name} · {table.difficulty.label} bots{practice} · "
+                f"hand {table.hand_number}")
+with leave:
+    show_leave(table)
 main, side = st.columns([3, 2], gap="medium")
 with main:
     st.html(f'<div class="eu-connection-lost" role="alert">{CONNECTION_LOST}</div>')
     st.html(table_html(table.user_view, table.difficulty.label, table.score_by_seat,
                        table.position, tuple(table.hand.sides)))
-    show_prompt(table)
+    with st.container(key="play_prompt"):
+        show_prompt(table)
     show_controls(table)
     if table.match.hand_over:
         show_hand_over(table)
     else:
         show_hint(table)
+        show_take_back(table)
 with side:
     show_side(table)
 mark_shown()

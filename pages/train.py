@@ -18,9 +18,10 @@ import streamlit as st
 
 from euchre import Card
 from lessons import registry
+from lessons.drill_pool import drill_pool, starter_key
 from lessons.kit.exercise import AnswerForm, Exercise
 from lessons.kit.families import DrillFamily, ExerciseFamily, ExerciseKey, PuzzleFamily
-from lessons.kit.prefetch import Prefetcher
+from lessons.kit.rating import PROVISIONAL_DEVIATION, PROVISIONAL_STEP
 from lessons.kit.simulated import SimulatedChoice
 from lessons.kit.themes import Theme, Tier
 from ui.auth import current_user
@@ -51,14 +52,7 @@ RECENT_PUZZLES_KEY = "train_recent_puzzles"
 RECENT_PUZZLES = 40  # puzzles not offered again until this many others were
 MIXED = "mixed"  # the Focus box's first option: no theme chosen
 
-@st.cache_resource(show_spinner=False)
-def drill_pool(family_id: str) -> Prefetcher[ExerciseKey, Exercise]:
-    """A drill family's drills for every session, evaluated one at a time in the background
-    by the family's Expert."""
-    family = registry.family(family_id)
-    assert isinstance(family, DrillFamily)
-    expert = family.evaluator()
-    return Prefetcher(lambda key: key.build(expert), workers=1)
+STARTERS_KEY = "train_starters_used"  # the starter drills this session was given
 
 
 def _rng() -> random.Random:
@@ -85,6 +79,12 @@ def _new_key(family: ExerciseFamily, tier: Tier, focus: Theme | None) -> Exercis
         if ready is not None and ready.family is family and ready.tier == tier and (
                 focus is None or ready.theme == focus):
             return ready
+        if isinstance(family, DrillFamily):
+            starter = starter_key(family, tier)  # valued when the server started
+            used = st.session_state.setdefault(STARTERS_KEY, set())
+            if starter.id not in used and (focus is None or starter.theme == focus):
+                used.add(starter.id)
+                return starter
     if isinstance(family, PuzzleFamily):
         recent = st.session_state.setdefault(RECENT_PUZZLES_KEY, [])
         key = family.next_key(tier, load_progress(), _rng(), focus, rating=player_rating(),
@@ -140,8 +140,10 @@ def _pick_card(exercise: Exercise, key: ExerciseKey, card: str) -> None:
 
 
 def _rating_words(rated: RatedAnswer) -> str:
-    return (f"Puzzle rating {rated.before.rating:.0f} → **{rated.after.rating:.0f}** "
-            f"({rated.change:+.0f}), against this puzzle's {rated.puzzle.rating:.0f}.")
+    provisional = " (provisional)" if rated.after.provisional else ""
+    return (f"Puzzle rating {rated.before.rating:.0f} → **{rated.after.rating:.0f}**"
+            f"{provisional} ({rated.change:+.0f}), against this puzzle's "
+            f"{rated.puzzle.rating:.0f}.")
 
 
 def _puzzle(exercise: Exercise, current: ExerciseKey, done: bool) -> None:
@@ -151,7 +153,7 @@ def _puzzle(exercise: Exercise, current: ExerciseKey, done: bool) -> None:
     family = current.family
     widgets = family.widgets() if family.widgets is not None else None
     assert widgets is not None, "a puzzle family draws its table"
-    with st.container(border=True):
+    with st.container(border=True, key="train_exercise"):
         st.caption(f"{family.label} · {exercise.tier.label} · theme: "
                    f"{exercise.theme.label}")
         st.markdown(f"**{exercise.prompt}**")
@@ -174,10 +176,17 @@ def _puzzle(exercise: Exercise, current: ExerciseKey, done: bool) -> None:
 
 def _show_puzzle_rating() -> None:
     rating = player_rating()
+    provisional = (
+        f" Provisional until its deviation falls to {PROVISIONAL_DEVIATION:.0f} (now "
+        f"{rating.deviation:.0f}), after some twenty answers: until then one answer moves it "
+        f"by at most a quarter of the deviation (now {PROVISIONAL_STEP * rating.deviation:.0f}"
+        " points), so no single answer is a verdict." if rating.provisional else "")
     st.metric("Puzzle rating", f"{rating.rating:.0f}",
-              help=f"{rating} (± two deviations). Puzzles are offered near your rating; "
-              + ("sign in to keep it." if current_user() is None else
-                 "its history is on Learning progress."))
+              delta="provisional" if rating.provisional else None, delta_color="off",
+              delta_arrow="off",
+              help=f"{rating} (± two deviations).{provisional} Puzzles are offered near your "
+              "rating; " + ("sign in to keep it." if current_user() is None else
+                            "its history is on Learning progress."))
 
 
 def _load(key: ExerciseKey) -> Exercise:
@@ -188,7 +197,7 @@ def _load(key: ExerciseKey) -> Exercise:
     if not key.family.graded_by_expert:
         exercise = key.build()
     else:
-        pool = drill_pool(key.family.id)
+        pool = drill_pool(key.family)
         if pool.ready(key):
             exercise = pool.get(key)
         else:
@@ -208,7 +217,7 @@ def _prefetch_next_drill(current: ExerciseKey) -> None:
     ):
         upcoming = family.next_key(tier, load_progress(), _rng(), focus)
         st.session_state[NEXT_DRILL_KEY] = upcoming
-    drill_pool(family.id).request(upcoming)
+    drill_pool(family).request(upcoming)
 
 
 def _show_answer_widget(exercise: Exercise, key: ExerciseKey, locked: bool) -> None:
@@ -262,6 +271,12 @@ def _apply_link() -> None:
     st.session_state.pop(CURRENT_KEY, None)
 
 
+PHONE_CSS = """@media (max-width: 640px) {
+  [data-testid="stMainBlockContainer"] .st-key-train_scores { order: 1; }
+  [data-testid="stMainBlockContainer"] :has(> .st-key-train_scores) { order: 1; }
+}"""  # on a phone the exercise comes first: the scores follow it
+
+
 def _show_scores() -> None:
     progress = load_progress()
     columns = st.columns(4)
@@ -284,7 +299,9 @@ def main() -> None:
     inject_css()
     _apply_link()
     st.title("Train")
-    _show_scores()
+    st.html(f"<style>{PHONE_CSS}</style>")
+    with st.container(key="train_scores"):
+        _show_scores()
 
     families = list(registry.families())
     st.session_state.setdefault(FAMILY_WIDGET, families[0])
@@ -322,7 +339,7 @@ def main() -> None:
         _puzzle(exercise, current, done)
         return
 
-    with st.container(border=True):
+    with st.container(border=True, key="train_exercise"):
         st.caption(f"{family.label} · {tier.label} · theme: {exercise.theme.label}")
         st.markdown(f"**{exercise.prompt}**")
         show_scene(exercise.scene)

@@ -9,6 +9,8 @@ a signed-in user:
   match begins;
 - ``save_moves(match_id, user_id, moves, expected_version)`` after every action, with the
   moves made since the last save (``save_match`` saves a whole record instead);
+- ``take_back_moves(match_id, user_id, keep, expected_version)`` when the user of a
+  practice match takes a decision back (the saved record keeps only the moves that stand);
 - ``load_active_match(user_id)`` to restore the match after a refresh or a restart;
 - ``finish_match(match_id, user_id)`` once the match has a winner;
 - ``abandon_match(match_id, user_id)`` when the user gives up or starts another.
@@ -80,6 +82,7 @@ __all__ = [
     "save_match",
     "save_moves",
     "start_match",
+    "take_back_moves",
 ]
 
 MAX_SEED = 2**63 - 1
@@ -301,6 +304,51 @@ def save_moves(
         match = _replay_checked(row.record_json, row.game, row.rules, row.seed)
     spec = _game(row.game)
     match = _with_moves(spec, match, moves)
+    with db.write() as session:
+        updated = session.execute(
+            update(ActiveMatchRow)
+            .where(ActiveMatchRow.id == match_id, ActiveMatchRow.user_id == user_id,
+                   ActiveMatchRow.version == expected_version)
+            .values(record_json=_to_json(spec, match), version=expected_version + 1,
+                    updated_at=utc_now())
+            .execution_options(synchronize_session=False)
+        ).rowcount
+        if updated != 1:
+            current = _active_row_for(session, match_id, user_id)
+            raise _stale(current.version, expected_version)
+    positions.keep(match_id, expected_version + 1, match)
+    return expected_version + 1
+
+
+def take_back_moves(
+    match_id: str, user_id: int, keep: int, expected_version: int,
+    *, game: str | None = None, db: Database | None = None,
+) -> int:
+    """Keep only the first ``keep`` actions of the saved match (a practice take-back: the
+    user's last decision and the bots' moves after it); returns the new version.
+
+    Only a practice match may take moves back, and only moves of the hand being played:
+    a ranked match keeps every move (``InvalidRecordError``), as does a finished hand.
+    Otherwise refused as ``save_moves`` refuses, and nothing changes.
+    """
+    db = db or get_database()
+    with db.read() as session:
+        row = _active_row_for(session, match_id, user_id)
+        _check_game(row, game)
+        if row.version != expected_version:
+            raise _stale(row.version, expected_version)
+        session.expunge(row)
+    if not is_practice(row.rules):
+        raise InvalidRecordError("Moves are taken back only in a practice match: a ranked "
+                                 "match keeps every move.")
+    match = positions.kept(match_id, expected_version)
+    if match is None:
+        match = _replay_checked(row.record_json, row.game, row.rules, row.seed)
+    before = sum(len(hand.history) for hand in match.finished)
+    if not before <= keep <= before + len(match.current.history):
+        raise InvalidRecordError("Only moves of the hand being played can be taken back.")
+    spec = _game(row.game)
+    match = match.with_current_hand_cut(keep - before)
     with db.write() as session:
         updated = session.execute(
             update(ActiveMatchRow)

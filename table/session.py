@@ -181,6 +181,52 @@ class TableSession:
             )
         return replace(self, match=self.match.apply(action, self.user))
 
+    @property
+    def last_user_move(self) -> int | None:
+        """The move number of the user's last action in the current hand, if any."""
+        return next((move for move in reversed(range(self.move))
+                     if self.hand.history[move][0] == self.user), None)
+
+    @property
+    def can_take_back(self) -> bool:
+        """Undo is offered: a practice match, a hand still being played, a move of the
+        user's in it to take back."""
+        return self.practice and not self.match.hand_over and self.last_user_move is not None
+
+    @property
+    def take_back_point(self) -> tuple[int, int | None]:
+        """(hand, move) of the decision a take-back would return to: what a click on the
+        undo button names, so that a second click does not take back one more."""
+        return (self.hand_number, self.last_user_move)
+
+    def take_back(self, expected_point: tuple[int, int | None]) -> TableSession:
+        """Take back the user's last action of the current hand and every bot move after
+        it: the hand is replayed from its deal up to that decision, which is the user's
+        again. Only in a practice match (open explanations); a ranked match keeps every
+        move, so it is refused there (``IllegalActionError``), as is a take-back once the
+        hand is over or before the user has acted in it. ``expected_point`` is the
+        ``take_back_point`` the page showed (bots may have moved since)."""
+        if not self.practice:
+            raise IllegalActionError(
+                "Moves are taken back only in a practice match (open explanations): a "
+                "ranked match keeps every move.", rule="take-back", seat=self.user)
+        if expected_point != self.take_back_point:
+            raise IllegalActionError(
+                "The table moved on before your click arrived; nothing was taken back.",
+                rule="stale-action", seat=self.user)
+        move = self.last_user_move
+        if move is None or self.match.hand_over:
+            raise IllegalActionError(
+                "There is no move of yours in this hand to take back"
+                + (": it is over." if self.match.hand_over else "."),
+                rule="take-back", seat=self.user)
+        number = self.hand_number
+        return replace(
+            self, match=self.match.with_current_hand_cut(move),
+            bot_turns=tuple(t for t in self.bot_turns
+                            if t.hand_number != number or t.move < move),
+            hints=tuple(h for h in self.hints if h.hand_number != number or h.move <= move))
+
     def refusals(self, candidates: Iterable[GameAction] | None = None) -> dict[GameAction, str]:
         """Why each of ``candidates`` cannot be taken now, in the engine's words as said to
         the user ("You must follow ♣ (you hold A♣).", "7♣ does not outrank the current bid,

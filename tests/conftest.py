@@ -15,6 +15,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+# The app's warm-up values starter drills on hundreds of deals: not behind the tests' backs
+# (tests that want them warm them themselves; this reaches the browser tests' servers too).
+os.environ.setdefault("EUCHRE_WARM_DRILLS", "0")
 
 import pytest  # noqa: E402
 

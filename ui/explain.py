@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 import pandas as pd
 import streamlit as st
@@ -12,8 +13,9 @@ from euchre.bots import Explanation, Factor, OptionValue
 from euchre.games import GameAction
 from ui.games import TEAM_FIGURES
 
-__all__ = ["action_phrase", "factor_line", "markdown_text", "option_table",
-           "show_details", "show_explanation"]
+__all__ = ["action_phrase", "advice_explanation", "advice_sentence", "factor_line",
+           "markdown_text", "option_table", "said_to_the_player", "show_details",
+           "show_explanation"]
 
 _MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]$~<>#|])")
 
@@ -34,6 +36,41 @@ def second_person(words: str) -> str:
     """A move said in the third person ("bids 7♥") said to the player ("bid 7♥")."""
     first, _, rest = words.partition(" ")
     return f"{SECOND_PERSON.get(first, first)} {rest}".strip()
+
+
+# Expert advises from the player's own seat: its "I hold", "my side" are the player's.
+_FIRST_PERSON = {"i": "you", "me": "you", "my": "your", "mine": "yours", "myself": "yourself",
+                 "i am": "you are", "i'm": "you're", "i was": "you were", "i've": "you've",
+                 "i'd": "you'd", "i'll": "you'll"}
+_FIRST_PERSON_WORDS = re.compile(
+    r"\b(I am|I'm|I was|I've|I'd|I'll|I|me|my|mine|myself)\b", re.IGNORECASE)
+_OWN_MOVE = re.compile(r"^I [^.:]*(?::\s*|\.\s*|$)")
+
+
+def said_to_the_player(text: str) -> str:
+    """Expert's first-person words about the player's seat said to the player: "I hold
+    two trumps, my partner called" becomes "you hold two trumps, your partner called"."""
+    text = _FIRST_PERSON_WORDS.sub(lambda match: _FIRST_PERSON[match.group(0).lower()], text)
+    return re.sub(r"(^|[.!?]\s+)(you)", lambda m: m.group(1) + "You", text)
+
+
+def advice_sentence(instruction: str, summary: str) -> str:
+    """Expert's advice in the third person: "Expert would play J♦ because in 160 sampled
+    deals …", its own move sentence ("I play J♦.") left out as the advice says it."""
+    move = instruction[:1].lower() + instruction[1:]
+    reasons = said_to_the_player(_OWN_MOVE.sub("", summary.strip(), count=1)).strip()
+    if not reasons:
+        return f"Expert would {move}."
+    reasons = reasons[:1].lower() + reasons[1:]
+    return f"Expert would {move} because {reasons}" + ("" if reasons.endswith(".") else ".")
+
+
+def advice_explanation(explanation: Explanation) -> Explanation:
+    """Expert's explanation with its factors said to the player (see ``said_to_the_player``)."""
+    factors = tuple(replace(factor, text=said_to_the_player(factor.text))
+                    for factor in explanation.factors)
+    return replace(explanation, summary=said_to_the_player(explanation.summary),
+                   factors=factors)
 
 
 def action_phrase(action: GameAction) -> str:

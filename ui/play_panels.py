@@ -22,17 +22,17 @@ from ui.controls import (
     suggestion_css,
     user_action_phrase,
 )
-from ui.explain import markdown_text, show_explanation
+from ui.explain import advice_explanation, advice_sentence, markdown_text, show_details
 from ui.feed import show_feed
 from ui.games import figures_words, user_sentence
 from ui.redact import Redactor
 from ui.review import show_hand_review
 from ui.table import team_name
-from ui.table_state import SPEED_KEY, SPEEDS, on_hint, on_leave, on_next_hand
+from ui.table_state import SPEED_KEY, SPEEDS, on_hint, on_leave, on_next_hand, on_take_back
 from ui.table_store import recorded_result
 
-__all__ = ["result_words", "show_controls", "show_hand_over", "show_hint", "show_prompt",
-           "show_side"]
+__all__ = ["only_choice_text", "result_words", "show_controls", "show_hand_over", "show_hint",
+           "show_leave", "show_prompt", "show_side", "show_take_back"]
 
 
 def show_prompt(table: TableSession) -> None:
@@ -68,29 +68,64 @@ def show_controls(table: TableSession) -> None:
     if table.seating.dummy_position is not None or view.has_auction:  # several discards
         show_set_aside(view.own_discards)
     show_exposed_hand(view, table.game.words)
-    show_hand(view, table.position, table.refusals() if table.users_turn else {},
-              table.game.parse_action, table.game.words)
+    with st.container(key="play_hand"):  # on a phone it moves up, before the table
+        show_hand(view, table.position, table.refusals() if table.users_turn else {},
+                  table.game.parse_action, table.game.words)
+
+
+def show_take_back(table: TableSession) -> None:
+    """A practice match's undo: the user's last decision of the hand, and the bots' moves
+    after it, taken back (never offered in a ranked match)."""
+    if not table.can_take_back:
+        return
+    st.button("Take back my last move", key="take_back", icon=":material/undo:",
+              on_click=on_take_back, args=(table.take_back_point,),
+              help="Practice match: your last decision of this hand and the bots' moves "
+                   "after it are taken back, and the record keeps only the moves that stand.")
 
 
 def show_hint(table: TableSession) -> None:
     """The hint button; once asked, Expert's choice (its button is marked) and reasons.
 
     Expert decides from the user's own view, so its reasons name only cards the user
-    can see; they are shown as they are."""
+    can see; they are said to the user ("you hold", "your partner"), Expert in the third
+    person. With a single legal action there is nothing to advise: the page says so."""
+    view = table.user_view
+    if table.users_turn and not table.cards_unseen and len(view.legal_actions) == 1:
+        st.caption(markdown_text(only_choice_text(table)))
+        return
     hint = table.current_hint
     if hint is None:
         st.button("Hint: what would Expert do?", key="hint", icon=":material/lightbulb:",
                   on_click=on_hint, disabled=not table.users_turn or table.cards_unseen)
         return
-    st.html(f"<style>{suggestion_css(hint.action, table.position, table.user_view)}</style>")
+    st.html(f"<style>{suggestion_css(hint.action, table.position, view)}</style>")
     with st.container(border=True, key=f"hint_{action_key(hint.action)}"):
-        phrase = user_action_phrase(hint.action, table.user_view)
-        st.markdown(f":material/lightbulb: **Expert would: {markdown_text(phrase)}**")
+        phrase = user_action_phrase(hint.action, view)
+        advice, because, reasons = advice_sentence(phrase, hint.explanation.summary).partition(
+            " because ")
+        st.markdown(f":material/lightbulb: **{markdown_text(advice)}**{because}"
+                    f"{markdown_text(reasons)}")
         close = hint.close_calls(table.rules.point_scale)
         if close:
-            st.markdown(markdown_text(close_call_text(hint, close, table.user_view)))
-        show_explanation(hint.explanation, chosen=hint.action,
-                         figures=figures_words(table.seating, table.rules.score_race))
+            st.markdown(markdown_text(close_call_text(hint, close, view)))
+        explanation = advice_explanation(hint.explanation)
+        if explanation.factors or explanation.options:
+            with st.expander("Factors and figures"):
+                show_details(explanation, chosen=hint.action,
+                             figures=figures_words(table.seating, table.rules.score_race))
+
+
+def only_choice_text(table: TableSession) -> str:
+    """Why there is no hint: the one legal action, and the engine's reason for a card
+    that may not be played ("You must follow ♣ (you hold A♣).")."""
+    action = table.user_view.legal_actions[0]
+    phrase = user_action_phrase(action, table.user_view)
+    if action.card is None:
+        return f"Only one legal move: {phrase}. No hint needed."
+    reasons = list(dict.fromkeys(table.refusals().values()))
+    why = f" {reasons[0]}" if reasons else ""
+    return f"Only one legal card: {action.card.symbol}.{why} No hint needed."
 
 
 def close_call_text(hint: Advice, close: tuple[OptionValue, ...], view: GameView) -> str:
@@ -120,7 +155,7 @@ def show_side(table: TableSession) -> None:
     with talk:
         redactor = None if over else Redactor(table.user_view)
         st.caption(_talk_caption(over, table.practice))
-        with st.container(height=460, border=False, autoscroll=True):
+        with st.container(height=460, border=False, autoscroll=True, key="talk"):
             show_feed(table.hand, table.turns_of_hand(), table.user, redactor, table.seating,
                       open_reasons=table.practice)
     with score:
@@ -152,7 +187,18 @@ def show_score(table: TableSession) -> None:
     with st.expander("Table rules"):
         for option, value in table.rules.describe():
             st.markdown(f"- **{option}**: {value}")
-    st.button("Leave this match", key="leave", on_click=on_leave)
+
+
+def show_leave(table: TableSession) -> None:
+    """"Leave this match", next to the table's heading on every game's page: a popover
+    saying what leaving does, with the button that leaves."""
+    if table.match.is_over:
+        return  # the hand-over panel offers "Play a new match"
+    with st.popover("Leave this match", icon=":material/logout:", width="content"):
+        st.caption("The match is not finished: leaving ends it here without a result "
+                   + ("(a practice match is never recorded)" if table.practice else
+                      "(no ranking points)") + " and takes you back to the set-up.")
+        st.button("Leave now", key="leave", on_click=on_leave)
 
 
 def result_words(table: TableSession, summary: str) -> str:
@@ -163,8 +209,8 @@ def result_words(table: TableSession, summary: str) -> str:
 
 def show_earlier_hand(table: TableSession, hand_number: int) -> None:
     """The hand before the current one: its result, every card, the review and the talk."""
-    hand = table.hand_at(hand_number)
-    st.info(markdown_text(result_words(table, hand.result().summary())))
+    result = table.match.results()[hand_number - 1]  # as the match scored it
+    st.info(markdown_text(result_words(table, result.summary())))
     show_hand_review(table, hand_number, key="earlier")
 
 
@@ -220,7 +266,7 @@ def _match_over(table: TableSession) -> None:
 
 def show_hand_over(table: TableSession) -> None:
     match = table.match
-    result = match.current.result()
+    result = match.current_result()
     st.subheader(f"Hand {table.hand_number} is over")
     st.info(markdown_text(result_words(table, result.summary())))
     if match.is_over:

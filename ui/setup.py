@@ -6,6 +6,8 @@ label, help, choices and words), its defaults being the standard game.
 
 from __future__ import annotations
 
+from typing import Any
+
 import streamlit as st
 
 from euchre import games
@@ -14,14 +16,18 @@ from euchre.bots.explain import join_words
 from euchre.games import GameSpec
 from euchre.rule_options import RuleOption
 from euchre.seats import Seating
+from table.match_length import match_length
 from ui.games import default_game
-from ui.table_state import on_start
+from ui.table_state import bot_pace, on_start
 
 __all__ = ["DIFFICULTY_KEY", "GAME_KEY", "PRACTICE_KEY", "rule_key", "show_match_setup"]
 
 GAME_KEY = "setup_game"
 DIFFICULTY_KEY = "setup_difficulty"
 PRACTICE_KEY = "setup_open_explanations"
+_LENGTH_HELP = ("Counted from matches between Normal bots at this target "
+                "(bench/match_length.py); the minutes change with the bot speed and with "
+                "how long you take.")
 
 
 def rule_key(game_id: str, option: str) -> str:
@@ -29,16 +35,22 @@ def rule_key(game_id: str, option: str) -> str:
     return f"setup_{game_id}_{option}"
 
 
-def _chosen_seating(spec: GameSpec) -> Seating:
-    """The seating of the table rules chosen so far in the form (Five Hundred's "Players"
-    option changes it), the game's own when they cannot be read."""
+def _chosen_rules(spec: GameSpec) -> Any:
+    """The table rules chosen so far in the form, the game's standard ones when they cannot
+    be read."""
     options = {option.name: st.session_state.get(rule_key(spec.id, option.name),
                                                    option.default)
                for option in spec.rules_type.options()}
     try:
-        return spec.seating_for(spec.rules_type(**options))
+        return spec.rules_type(**options)
     except (TypeError, ValueError):
-        return spec.seating
+        return spec.rules_type()
+
+
+def _chosen_seating(spec: GameSpec) -> Seating:
+    """The seating of the table rules chosen so far in the form (Five Hundred's "Players"
+    option changes it)."""
+    return spec.seating_for(_chosen_rules(spec))
 
 
 def _who_sits_where(seating: Seating) -> str:
@@ -101,6 +113,9 @@ def show_match_setup() -> None:
         for option in spec.rules_type.options():
             keys[option.name] = rule_key(spec.id, option.name)
             _option_widget(option, keys[option.name])
+    length = match_length(spec.id, _chosen_rules(spec), bot_pace())
+    if length is not None:
+        st.caption(length.words(), help=_LENGTH_HELP)
     st.button("Deal the first hand", type="primary", key="setup_start",
               on_click=on_start, args=(spec.id, DIFFICULTY_KEY, keys, PRACTICE_KEY))
 

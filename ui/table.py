@@ -66,6 +66,7 @@ TABLE_CSS = """
   padding: 4px 8px; }
 .eu-label { font-size: .72rem; text-transform: uppercase; letter-spacing: .05em;
   opacity: .8; }
+.eu-nowrap { white-space: nowrap; }
 .eu-score { font-size: 1.2rem; font-weight: 700; line-height: 1.2; }
 .eu-scores { display: inline-grid; grid-template-columns: auto auto; gap: 0 8px;
   text-align: left; font-size: .9rem; }
@@ -306,16 +307,21 @@ def _each(seating: Seating, user: int, by_team: tuple[int, ...], what: str) -> s
     return f'<div class="eu-scores" aria-label="{escape(spoken)}">{rows}</div>'
 
 
-def _score_heading(race: ScoreRace) -> str:
-    """The score box's heading, short enough for one line: "Score · to 10", or a count
-    going down: "Count · 25 down to 0"."""
+def _score_heading(race: ScoreRace) -> tuple[str, ...]:
+    """The score box's heading in phrases, each kept on one line: "Score · to 10", a count
+    going down: "Count · 25 down to 0", or a race with a floor: "Score · to 500" and
+    "out at −500" (a box too narrow for both breaks between them only)."""
     if race.counts_down:
-        return f"Count · {race.start} down to {race.goal}"
-    return f"Score · {race.words}"
+        return (f"Count · {race.start} down to {race.goal}",)
+    if race.floor is not None:
+        return (f"Score · to {race.goal},", f"out at {race.floor}".replace("-", "−"))
+    return (f"Score · {race.words}",)
 
 
 def _score(view: GameView, score_by_seat: tuple[int, ...], seating: Seating) -> str:
-    heading = f'<div class="eu-label">{escape(_score_heading(view.rules.score_race))}</div>'
+    phrases = " ".join(f'<span class="eu-nowrap">{escape(phrase)}</span>'
+                       for phrase in _score_heading(view.rules.score_race))
+    heading = f'<div class="eu-label">{phrases}</div>'
     score = seating.team_totals(score_by_seat)
     if not seating.in_partnerships:
         return heading + _each(seating, view.seat, score, "")

@@ -50,6 +50,7 @@ __all__ = [
     "on_next_hand",
     "on_play_here",
     "on_start",
+    "on_take_back",
     "on_user_action",
     "pop_notice",
     "seconds_until_due",
@@ -210,6 +211,12 @@ def _alone_form(action: Action) -> Action:
     if action.suit is not None and not action.alone:
         return name_trump(action.suit, alone=True)
     return action
+
+
+def on_take_back(point: tuple[int, int | None]) -> None:
+    """Practice matches: take back the user's last decision and the bots' moves after it
+    (``point``: the decision the page offered to return to)."""
+    _change(lambda table: table.take_back(point))
 
 
 def on_hint() -> None:

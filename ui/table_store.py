@@ -31,6 +31,7 @@ from store.matches import (
     load_active_match,
     save_moves,
     start_match,
+    take_back_moves,
 )
 from table.session import TableSession
 from ui.auth import current_user
@@ -119,6 +120,10 @@ class AccountTableStore:
                                        game=table.game.id, user_seat=int(table.user))
                 saved = SavedMatch(user.id, match_id, table.match.seed, 1, 0)
                 starting = False
+            if _actions(table) < saved.actions and saved.result is None:  # taken back
+                version = take_back_moves(saved.match_id, user.id, _actions(table),
+                                          saved.version, game=table.game.id)
+                saved = replace(saved, version=version, actions=_actions(table))
             if _actions(table) != saved.actions and saved.result is None:
                 version = save_moves(saved.match_id, user.id,
                                      _moves_after(table, saved.actions), saved.version,

@@ -31,6 +31,7 @@ from euchre.games.five_hundred import (
     Denomination,
     FiveHundredDeal,
     FiveHundredHand,
+    FiveHundredMatch,
     FiveHundredPhase,
     FiveHundredResult,
     FiveHundredRules,
@@ -765,12 +766,35 @@ def _winning_step() -> Step:
         "After each hand: a side that reaches **500 or more by making a contract wins**. "
         "Points from tricks won as opponents **never end the game** — a side that passes "
         "500 that way must still make a contract.\n\n"
-        "A side at **−500 or below loses** (going out backwards): the other side wins."
+        "A side at **−500 or below loses** (going out backwards): the other side wins.\n\n"
+        f"A table option of the Play page, **{_490_option_label()}**: a side on 490 or more "
+        "scores nothing for tricks it wins against the contractor, so only a contract "
+        "takes it to 500."
     )
     examples = (ExampleTable("Three hands near the end of a game (North–South – East–West)",
-                             grid=tuple(grid)),)
+                             grid=tuple(grid)), _490_example(defended))
     return Step("fh-winning", "To 500 — or out backwards at −500", text, examples,
                 tuple(checks))
+
+
+def _490_option_label() -> str:
+    return next(option.label for option in FiveHundredRules.options()
+                if option.name == "no_trick_points_from_490")
+
+
+def _490_example(defended: FiveHundredResult) -> ExampleTable:
+    """The same defended hand scored with East–West on 490, the option off and on."""
+    ns, ew = Team.NORTH_SOUTH, Team.EAST_WEST
+    before = (120, 490)
+    grid = [("option", "the hand", "after")]
+    for on in (False, True):
+        rules = FiveHundredRules(no_trick_points_from_490=on)
+        result = FiveHundredMatch.new(rules, seed=0).scored(defended, before)
+        after = tuple(score + points for score, points in zip(before, result.points,
+                                                              strict=True))
+        grid.append(("on" if on else "off", result.summary(), f"{after[ns]} – {after[ew]}"))
+    return ExampleTable(f"{_490_option_label()}: East–West on 490, North–South bid 7♥ and "
+                        "take 7 tricks (scores before: 120 – 490)", grid=tuple(grid))
 
 
 @cache

@@ -158,9 +158,22 @@ class SimulatedChoice:
                 f"consistent with the bidding so far, and played each {kind} out. "
                 f"{self.points_meaning}")
 
+    @property
+    def every_option_loses(self) -> bool:
+        """Even the best option loses points on average: the deal favours the opponents."""
+        return self.best.expected_points < 0
+
+    def bad_deal_note(self) -> str:
+        """Said first when every option loses, so the comparison reads as damage control."""
+        return (f"This deal is bad for {self.beneficiary} whatever you do: every "
+                f"{self.option_kind} loses points on average, the best "
+                f"{self.best.expected_points:+.2f}. The question is which loses least.")
+
     def _feedback(self, correct: bool | None, headline: str, reasons: tuple[str, ...]
                   ) -> Feedback:
         best = self.best
+        if self.every_option_loses:
+            headline = f"{self.bad_deal_note()} {headline}"
         answer = f"{self.label(best.action.text)} ({best.expected_points:+.2f} points)"
         return Feedback(correct, headline, reasons, answer, options=self.rows(),
                         bot_explanation=self.explanation, option_kind=self.option_kind,

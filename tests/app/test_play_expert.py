@@ -178,6 +178,11 @@ def test_a_hand_with_expert_bots_hints_and_review_asks_expert_once_per_run(
         table = until_users_turn(app)
         if table.match.hand_over:
             break
+        if len(table.user_view.legal_actions) == 1:  # no hint: only one legal card
+            assert "Only one legal card" in page_text(app)
+            next(b for b in app.button if b.key and b.key.startswith(("bid_", "card_"))
+                 and not b.disabled).click().run()
+            continue
         before = expert_calls.count("decide")
         app.button(key="hint").click().run()
         assert expert_calls.count("decide") - before == 1
@@ -185,7 +190,7 @@ def test_a_hand_with_expert_bots_hints_and_review_asks_expert_once_per_run(
         hint = table.current_hint
         assert hint is not None and hint.action in table.user_view.legal_actions
         text = page_text(app)
-        assert "Expert would:" in text and hint.explanation.summary in text
+        assert "Expert would " in text and "Expert would:" not in text
         followed.add(table.move)
         hinted_button(app, table).click().run()
     table = table_of(app)
@@ -237,7 +242,7 @@ def test_after_a_refresh_the_hint_comes_back_the_same_when_asked(store: Restorin
     refreshed.button(key="hint").click().run()
     again = table_of(refreshed).current_hint
     assert again == hint
-    assert again.explanation.summary in page_text(refreshed)
+    assert "**Expert would pass** because in 400 sampled deals passing" in page_text(refreshed)
 
 
 def test_after_a_refresh_the_review_of_the_last_hand_comes_back(store: RestoringStore) -> None:

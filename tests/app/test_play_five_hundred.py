@@ -185,10 +185,22 @@ def test_the_game_chooser_offers_five_hundred_and_its_three_player_game() -> Non
         assert f'aria-label="{name}"' in board
     assert 'aria-label="North"' not in board
     assert 'aria-label="You 0, West 0, East 0"' in board
-    assert "Score · to 500, out at -500" in board
+    assert ('<span class="eu-nowrap">Score · to 500,</span> '
+            '<span class="eu-nowrap">out at −500</span>') in board  # each phrase on one line
     assert 'aria-label="3 cards face down"' in board  # the kitty
     table = wait_for_user(app)
     assert len(table.user_view.hand) == 10 and len(user_buttons(app, "bid_ladder_")) >= 2
+
+
+def test_the_set_up_form_offers_nothing_for_tricks_from_490() -> None:
+    app = open_play_page()
+    app.segmented_control(key="setup_game").set_value(FIVE_HUNDRED).run()
+    toggle = app.toggle(key="setup_five_hundred_no_trick_points_from_490")
+    assert toggle.label == "Nothing for tricks from 490" and toggle.value is False
+    assert "490 or more scores nothing for tricks" in toggle.help
+    toggle.set_value(True).run()
+    app.button(key="setup_start").click().run()
+    assert table_of(app).rules == FiveHundredRules(no_trick_points_from_490=True)
 
 
 # ---- whole hands ----------------------------------------------------------------------------
@@ -215,7 +227,7 @@ def test_a_hand_by_clicking_the_ladder_refuses_in_the_engines_words_then_kitty_a
     assert "Worth 250 points." in ladder_button(app, "misere").help
     app.button(key="hint").click().run()
     advice = table_of(app).current_hint.action  # the adviser's first legal call: a pass
-    assert f"Expert would: {advice.describe().replace('passes', 'Pass')}" in page_text(app)
+    assert f"Expert would {advice.describe().replace('passes', 'pass')}" in page_text(app)
     ladder_button(app, "8H").click().run()
 
     table = wait_for_user(app)  # everyone else passed: South took the kitty

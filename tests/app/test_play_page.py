@@ -13,7 +13,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from euchre import Card, HandState, IllegalActionError, Match, Phase, Rules, Seat, Suit, games, play
-from euchre.bots import Difficulty, OptionValue
+from euchre.bots import Decision, Difficulty, Explanation, Factor, OptionValue
 from euchre.seats import PARTNERSHIPS
 from table.session import TableSession
 from tests.conftest import seat_test_bots
@@ -276,10 +276,53 @@ def test_hint_shows_experts_suggestion_and_its_reasons() -> None:
     wait_for_user(app)
     app.button(key="hint").click().run()
     text = page_text(app)
-    assert "Expert would: Pass" in text  # the adviser's first legal action
-    assert "first legal action" in text
+    assert "**Expert would pass** because first legal action" in text  # the adviser's choice
     next(b for b in user_buttons(app, "bid_") if b.label == "Pass").click().run()
-    assert "Expert would:" not in page_text(app)  # the hint was for that decision only
+    assert "Expert would" not in page_text(app)  # the hint was for that decision only
+
+
+def test_a_hint_speaks_of_expert_in_the_third_person_and_of_the_hand_as_the_users(
+        first_legal_bots, monkeypatch: pytest.MonkeyPatch) -> None:
+    class FirstPersonBot(first_legal_bots):
+        def decide(self, view):
+            decision = super().decide(view)
+            words = Explanation("I pass. I hold two trumps and my partner may call.",
+                                (Factor("trumps", 2, "I hold two trumps"),))
+            return Decision(decision.seat, decision.action, words)
+
+    seat_test_bots(monkeypatch, FirstPersonBot)
+    app = open_play_page(south_deals())
+    wait_for_user(app)
+    app.button(key="hint").click().run()
+    text = page_text(app)
+    assert "**Expert would pass** because you hold two trumps and your partner may call." in text
+    assert "You hold two trumps" in text  # the factor, said to the user too
+    assert "I pass" not in text and "I hold" not in text and "my partner" not in text
+
+
+def _table_with_one_legal_card() -> TableSession:
+    """A position (found by playing seeded hands) where South may play only one card."""
+    for seed in range(60):
+        table = south_deals(seed=seed)
+        while not table.match.hand_over:
+            if table.users_turn:
+                view = table.user_view
+                if view.card_play and len(view.legal_actions) == 1 and len(view.hand) > 1:
+                    return table
+                table = table.play_user(view.legal_actions[0], table.position)
+            else:
+                table = table.step_bot()
+    raise AssertionError("no seed left South a single legal card")
+
+
+def test_no_hint_is_offered_when_only_one_card_is_legal() -> None:
+    table = _table_with_one_legal_card()
+    app = open_play_page(table)
+    card = table.user_view.legal_actions[0].card
+    assert not [b for b in app.button if b.key == "hint"]
+    text = page_text(app)
+    assert f"Only one legal card: {card.symbol}. You must follow" in text
+    assert "No hint needed." in text
 
 
 def test_a_hint_between_options_worth_about_as_much_says_it_is_a_close_call(
@@ -451,3 +494,14 @@ def test_each_game_describes_its_own_bots_levels() -> None:
     assert len(set(seen.values())) == len(seen)  # every game and level in its own words
     assert "misère" in games.game("five_hundred").level_words[Difficulty.NORMAL]
     assert "dummy" in games.game("cutthroat").level_words[Difficulty.EXPERT]
+
+
+def test_experts_first_person_words_are_said_to_the_user() -> None:
+    from ui.explain import advice_sentence, said_to_the_player
+
+    assert said_to_the_player("My partner leads, and I am last; the trick is mine.") == (
+        "Your partner leads, and you are last; the trick is yours.")
+    assert advice_sentence("Play J♦", "I play J♦. In 40 sampled deals playing J♦ scores "
+                           "+1.20 points.") == ("Expert would play J♦ because in 40 sampled "
+                                                "deals playing J♦ scores +1.20 points.")
+    assert advice_sentence("Pass", "I pass.") == "Expert would pass."

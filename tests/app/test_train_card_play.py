@@ -152,3 +152,29 @@ def test_the_maker_leads_trump_tip_opens_a_card_play_puzzle_on_that_theme() -> N
     assert key.family is CARD_PLAY and key.theme is EuchreTheme.MAKER_LEADS_TRUMP
     assert "maker-leads-trump" in exercise.puzzle.themes
     assert exercise.theme.label in app.caption[0].value
+
+
+def test_a_new_rating_is_marked_provisional_and_a_first_miss_moves_it_at_most_88() -> None:
+    app = _open()
+    metric = next(m for m in app.metric if m.label == "Puzzle rating")
+    assert metric.delta == "provisional"
+    assert "Provisional until its deviation falls to 200 (now 350)" in metric.help
+    key, exercise = _current(app)
+    _click(app, key, exercise.puzzle.values[-1].action.card.text)
+    assert 1500 - 88 <= _rating(app) < 1500
+    assert any("(provisional)" in md.value for md in app.markdown)
+
+
+def test_a_settled_rating_is_not_marked_provisional() -> None:
+    from datetime import UTC, datetime
+
+    from ui.puzzle_rating import GUEST_HISTORY_KEY
+
+    app = AppTest.from_file(str(ROOT / "app.py"), default_timeout=90)
+    app.session_state[GUEST_HISTORY_KEY] = [(datetime.now(UTC), 1640.0, 150.0, True)]
+    app.run()
+    app.switch_page("pages/train.py").run()
+    app.segmented_control(key="train_family").set_value(CARD_PLAY).run()
+    assert _rating(app) == 1640
+    metric = next(m for m in app.metric if m.label == "Puzzle rating")
+    assert not metric.delta and "Provisional" not in metric.help

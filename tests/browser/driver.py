@@ -275,13 +275,27 @@ HINT = "[class*='st-key-hint_']"
 
 
 def ask_hint(page) -> str:
-    """Ask for the hint; the action it suggests, in the record's words (e.g. "play JH")."""
+    """Ask for the hint; the action it suggests, in the record's words (e.g. "play JH").
+    With one legal action the page offers no hint: that action is returned."""
+    if page.get_by_text(re.compile(r"^Only one legal (card|move)")).count():
+        return only_legal_action(page)
     page.get_by_role("button", name="Hint: what would Expert do?").click()
     page.wait_for_selector(HINT, timeout=30_000)
     wait_ready(page)
     classes = page.locator(HINT).first.get_attribute("class")
     key = re.search(r"st-key-hint_(\S+)", classes)[1]
     return key.replace("-", " ")
+
+
+def only_legal_action(page) -> str:
+    """The one enabled card or call button's action, in the record's words."""
+    card = page.locator("[class*='st-key-card_']:has(button:not([disabled]))")
+    if card.count():
+        classes = card.first.get_attribute("class")
+        return "play " + re.search(r"st-key-card_[rb]_\d+_\d+_(\w+)", classes)[1]
+    classes = page.locator("[class*='st-key-bid_']:has(button:not([disabled]))").first \
+        .get_attribute("class")
+    return re.search(r"st-key-bid_(\S+)_\d+_\d+", classes)[1].replace("-", " ")
 
 
 def user_cards(page) -> list[Card]:

@@ -94,7 +94,7 @@ def test_a_five_hundred_hand_with_the_auction_and_the_kitty_played_by_clicking(
     board = page.locator(".eu-table")
     for name in ("You (South)", "West", "North", "East"):
         assert board.locator(f"[aria-label='{name}']").count() == 1
-    assert "score · to 500, out at -500" in board.inner_text().lower()
+    assert "score · to 500, out at −500" in " ".join(board.inner_text().lower().split())
 
     called = kitty_shown = False
     exchanged_in = None

@@ -241,3 +241,12 @@ def test_drills_graded_by_the_five_hundred_expert_keep_its_figures() -> None:
             assert drill.best.action == decision.action and feedback.correct is True
         kinds.add(feedback.correct)
     assert True in kinds
+
+
+def test_an_auction_where_every_call_loses_says_so_first() -> None:
+    expert = FixedCalls({"pass": -40.0, "6S": -120.0, "7S": -210.0})  # the others will make it
+    drill = build_auction_drill(2, Tier.INTERMEDIATE, FiveHundredTheme.AUCTION_OPENING, expert)
+    headline = drill.grade("bid 6S").headline
+    assert headline.startswith("This deal is bad for your side whatever you do: every call "
+                               "loses points on average, the best -40.00.")
+    assert "The Expert would pass: -40.00 points against -120.00" in headline

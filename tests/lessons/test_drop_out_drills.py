@@ -166,3 +166,10 @@ def test_drills_graded_by_the_buck_expert_keep_its_figures() -> None:
             assert drill.best.action == decision.action and feedback.correct is True
         kinds.add(feedback.correct)
     assert True in kinds
+
+
+def test_a_drop_out_drill_where_both_choices_lose_says_so_first() -> None:
+    drill = build_drop_out_drill(1, Tier.BEGINNER, None, FixedGains(stay=-2.5, drop=-0.4))
+    headline = drill.grade("stay in").headline
+    assert headline.startswith("This deal is bad for you whatever you do: every choice loses "
+                               "points on average, the best -0.40.")

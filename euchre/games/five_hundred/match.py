@@ -1,5 +1,8 @@
 """A Five Hundred match: hands in sequence, the deal passing clockwise, until 500 or −500.
 
+With the table option "nothing for tricks from 490", a side on 490 or more before a hand
+scores nothing for the tricks it wins against the contractor.
+
 After each hand (Clarification 12): the contracting side wins if it made its contract and
 now has 500 or more (points won as opponents never end the game); a side at −500 or below
 loses: with four players the other side wins; with three the higher of the other two
@@ -26,7 +29,7 @@ from typing import Any, Self
 from euchre.games.five_hundred.deal import FiveHundredDeal
 from euchre.games.five_hundred.hand import FiveHundredHand
 from euchre.games.five_hundred.result import FiveHundredResult
-from euchre.games.five_hundred.rules import POINTS_TO_WIN, FiveHundredRules
+from euchre.games.five_hundred.rules import NO_TRICK_POINTS_FROM, POINTS_TO_WIN, FiveHundredRules
 from euchre.games.five_hundred.seats import Player3
 from euchre.games.five_hundred.view import FiveHundredView
 from euchre.match_loop import MatchLoop
@@ -115,9 +118,19 @@ class FiveHundredMatch(MatchLoop[FiveHundredRules, FiveHundredHand]):
     def points_of(result: FiveHundredResult) -> tuple[int, ...]:
         return result.points
 
+    def scored(self, result: FiveHundredResult, score_before: tuple[int, ...]
+               ) -> FiveHundredResult:
+        """With the "nothing for tricks from 490" option, a side on 490 or more before the
+        hand scores nothing for the tricks it won against the contractor."""
+        if not self.rules.no_trick_points_from_490 or result.thrown_in:
+            return result
+        return result.without_trick_points(tuple(
+            keeper for keeper, points in enumerate(score_before)
+            if points >= NO_TRICK_POINTS_FROM))
+
     def winner_after_hand(self) -> Any:
         """See ``match_winner`` (Clarification 12)."""
-        return match_winner(self.score, self.current.result())
+        return match_winner(self.score, self.current_result())
 
     def winners_after_hand(self) -> tuple[Any, ...]:
         """The family's ``winners``: the sole winner, or both players of a ``SharedWin``

@@ -21,7 +21,7 @@ loses it otherwise; the opponents score nothing.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from euchre.cards import Suit
@@ -93,10 +93,38 @@ class FiveHundredResult:
     joker_suit: Suit | None
     tricks_by_seat: tuple[int, ...]
     points_by_seat: tuple[int, ...]
+    withheld: tuple[int, ...] = ()  # score keepers whose trick points the 490 option cancelled
 
     @property
     def players(self) -> int:
         return len(self.tricks_by_seat)
+
+    @property
+    def contracting_keeper(self) -> int | None:
+        """The score keeper of the contracting side (its partnership, or the contractor)."""
+        if self.contractor is None:
+            return None
+        return self.contractor % 2 if self.players == 4 else int(self.contractor)
+
+    def without_trick_points(self, keepers: tuple[int, ...]) -> FiveHundredResult:
+        """The result with nothing scored for the tricks that ``keepers`` (score keepers
+        other than the contracting side) won against the contractor: the table option for
+        a side on 490 or more.
+
+        >>> from euchre.games.five_hundred.bids import Bid
+        >>> made = FiveHundredResult(False, Bid.parse("7H"), Seat.WEST, None, (2, 4, 1, 3),
+        ...                          hand_points(Bid.parse("7H"), Seat.WEST, (2, 4, 1, 3)))
+        >>> made.points, made.without_trick_points((0,)).points
+        ((30, 200), (0, 200))
+        """
+        against = tuple(keeper for keeper in keepers if keeper != self.contracting_keeper
+                        and self.points[keeper] > 0)
+        if not against or self.contract is None or self.contract.is_misere:
+            return self
+        keeper_of = (lambda seat: seat % 2) if self.players == 4 else (lambda seat: seat)
+        points = tuple(0 if keeper_of(seat) in against else points
+                       for seat, points in enumerate(self.points_by_seat))
+        return replace(self, points_by_seat=points, withheld=against)
 
     @property
     def seats(self) -> type[Seat] | type[Player3]:
@@ -158,7 +186,11 @@ class FiveHundredResult:
                         f"trick{'s' * (tricks != 1)}: {own} lose {-own_points}")
         others = [f"{keeper} {self.points[int(keeper)]}" for keeper in keepers
                   if keeper != own]
-        return f"{sentence}; the opponents score {', '.join(others)} for their tricks."
+        withheld = "".join(
+            f" ({keepers[keeper]}, on 490 or more, score nothing for tricks)"
+            for keeper in self.withheld)
+        return (f"{sentence}; the opponents score {', '.join(others)} for their "
+                f"tricks{withheld}.")
 
     def to_dict(self) -> dict[str, object]:
         return {
@@ -170,4 +202,5 @@ class FiveHundredResult:
             "points": {keeper.label: self.points[int(keeper)] for keeper in self.score_keepers},
             "made": self.made,
             "slam": self.slam,
-        }
+        } | ({"no trick points": [self.score_keepers[keeper].label for keeper in self.withheld]}
+             if self.withheld else {})

@@ -23,10 +23,11 @@ from euchre.rule_options import option
 from euchre.score_race import ScoreRace
 from euchre.seats import Seat, Seating, Team
 
-__all__ = ["POINTS_TO_WIN", "FiveHundredRules"]
+__all__ = ["NO_TRICK_POINTS_FROM", "POINTS_TO_WIN", "FiveHundredRules"]
 
 POINTS_TO_WIN = 500  # and −500 loses
 POINT_STEP = 20  # the schedule's step from one denomination to the next
+NO_TRICK_POINTS_FROM = POINTS_TO_WIN - 10  # the option's threshold: one trick short of 500
 
 
 def _on_off(on: str, off: str) -> dict[bool, str]:
@@ -68,6 +69,14 @@ class FiveHundredRules(GameRulesBase):
         help="On (American): each player calls exactly once, bids still rising. Off "
              "(Australian): bidding goes round until all but one have passed.",
         words=_on_off("each player calls once", "several rounds until all but one pass"),
+    ))
+    no_trick_points_from_490: bool = field(default=False, metadata=option(
+        label="Nothing for tricks from 490",
+        help="On: a side on 490 or more scores nothing for tricks it wins against the "
+             "contractor, so it must make a contract to reach 500. Off: every side scores "
+             "10 a trick against the contractor.",
+        words=_on_off("a side on 490 or more scores nothing for tricks against the "
+                      "contractor", "10 a trick against the contractor, whatever the score"),
     ))
 
     @property

@@ -101,3 +101,17 @@ def test_bad_match_records_are_refused():
         records.match_from_record(bad(record, seed=record["seed"] + 1))
     with pytest.raises(RecordError, match="not valid JSON"):
         records.match_from_json("{")
+
+
+def test_a_match_record_keeps_the_490_option_and_replays_its_score():
+    from tests.games.five_hundred.test_rule_end import match_reaching_490
+
+    rules = FiveHundredRules(no_trick_points_from_490=True)
+    match = match_reaching_490(rules)
+    record = records.match_to_record(match)
+    assert record["rules"]["no_trick_points_from_490"] is True
+    again = games.load_match(records.match_to_json(match))
+    assert again.rules == rules and again == match
+    assert again.score == match.score and again.score_history() == match.score_history()
+    assert [r.withheld for r in again.results()] == [r.withheld for r in match.results()]
+    assert any(r.withheld for r in again.results())

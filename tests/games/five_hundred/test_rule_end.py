@@ -109,3 +109,76 @@ def test_clarification_12_only_the_contracting_sides_score_can_fall():
         for keeper, (a, b) in enumerate(zip(before[1:], after[1:], strict=True)):
             if b < a:
                 assert result.contractor is not None and result.contractor % 2 == keeper
+
+
+# ---- the table option: nothing for tricks from 490 --------------------------------------------
+def defended_hand(players: int, rules: FiveHundredRules):
+    """A finished hand (random play from seeds) on a suit contract in which every side but
+    the contractor's won tricks."""
+    for seed in range(200):
+        rng = random.Random(seed)
+        match = FiveHundredMatch.new(rules, seed=seed)
+        while not match.hand_over:
+            match = match.apply(rng.choice(match.legal_actions()))
+        result = match.current.result()
+        keeper = result.contracting_keeper
+        if (not result.thrown_in and not result.contract.is_misere
+                and all(points > 0 for k, points in enumerate(result.points) if k != keeper)):
+            return match
+    raise AssertionError("no seed gave a defended suit contract")
+
+
+@pytest.mark.parametrize("players", [4, 3])
+def test_option_a_side_on_490_or_more_scores_nothing_for_tricks_against_the_contractor(players):
+    on = FiveHundredRules(players=players, no_trick_points_from_490=True)
+    played = defended_hand(players, on)
+    raw = played.current.result()
+    own = raw.contracting_keeper
+    defenders = [k for k in range(len(raw.points)) if k != own]
+    near, far = defenders[0], defenders[-1]
+    before = [100] * len(raw.points)
+    before[near] = 490
+    if players == 3:
+        before[far] = 489
+    before = tuple(before)
+    for rules, withheld in ((on, {near}), (FiveHundredRules(players=players), set())):
+        match = type(played)(rules, played.seed, (), played.current, before)
+        expected = tuple(score + (0 if k in withheld else raw.points[k])
+                         for k, score in enumerate(before))
+        assert match.score == expected
+        assert match.current_result().withheld == tuple(sorted(withheld))
+        assert match.current_result().points[own] == raw.points[own], "the contractor's alike"
+    scored = type(played)(on, played.seed, (), played.current, before).current_result()
+    assert "on 490 or more, score nothing for tricks" in scored.summary()
+
+
+def match_reaching_490(rules: FiveHundredRules) -> FiveHundredMatch:
+    """A match of Normal bots (the first seed that works) in which a side on 490 or more
+    won tricks against the contractor."""
+    from euchre import games
+
+    for seed in range(30):
+        match, bot = FiveHundredMatch.new(rules, seed=seed), games.game("five_hundred").bot(
+            "normal", seed)
+        while not match.is_over:
+            match = match.next_hand() if match.hand_over else match.apply(
+                bot.decide(match.view(match.to_act)).action)
+        if any(result.withheld for result in match.results()):
+            return match
+    raise AssertionError("no match reached 490 with tricks against the contractor")
+
+
+def test_option_a_whole_match_counts_each_hand_as_it_was_scored():
+    on = FiveHundredRules(no_trick_points_from_490=True)
+    match = match_reaching_490(on)
+    history = match.score_history()
+    assert history[-1][1:] == match.score
+    for (_, *before), (_, *after), result in zip(history, history[1:], match.results(),
+                                                      strict=False):
+        assert tuple(b + p for b, p in zip(before, result.points, strict=True)) == tuple(after)
+        for keeper in result.withheld:
+            assert before[keeper] >= 490 and result.points[keeper] == 0
+    rebuilt = FiveHundredMatch(on, match.seed, match.finished, match.current)
+    assert rebuilt.score == match.score
+    off = FiveHundredMatch(FiveHundredRules(), match.seed, match.finished, match.current)
+    assert off.score != match.score, "the same play scores more without the option"

@@ -69,6 +69,7 @@ def test_clarification_1_only_the_3_and_4_player_games_are_built(players):
 def test_every_option_carries_its_label_and_help():
     options = FiveHundredRules.options()
     assert [o.name for o in options] == ["players", "misere_any_time", "blind_misere",
-                                         "sans_kitty", "single_round"]
+                                         "sans_kitty", "single_round",
+                                         "no_trick_points_from_490"]
     assert all(o.label and o.help and len(o.words) == len(o.choices) for o in options)
-    assert [o.default for o in options] == [4, False, False, False, False]
+    assert [o.default for o in options] == [4, False, False, False, False, False]
