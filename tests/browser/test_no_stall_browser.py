@@ -7,6 +7,7 @@ connection says so on the table."""
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,8 +17,11 @@ import pytest
 from .browser_app import AppServer, running_app
 from .driver import FINISHED, assert_no_exception, open_play_page, start_match, wait_ready
 
-FIVE_HUNDRED_HANDS = 10
-CUTTHROAT_HANDS = 20
+# The suite plays a short run; ``EUCHRE_STALL_HANDS=30`` plays the long one (a third of
+# the hands Five Hundred, the rest Cutthroat), which takes several minutes.
+STALL_HANDS = int(os.environ.get("EUCHRE_STALL_HANDS", "9"))
+FIVE_HUNDRED_HANDS = STALL_HANDS // 3
+CUTTHROAT_HANDS = STALL_HANDS - FIVE_HUNDRED_HANDS
 STALL_SECONDS = 15  # far above a bot decision at the fastest speed, far below a freeze
 TURN = """() => {
   const app = document.querySelector("[data-testid='stApp']");
@@ -112,7 +116,7 @@ def _start(page, game: str) -> None:
 @pytest.mark.xfail(strict=False, reason=(
     "open (issue 24, point 7): in a full browser-suite run a Cutthroat card click was once "
     "not taken for 15 s (table at hand 1, move 21, play); alone the test passed twice"))
-def test_thirty_hands_of_five_hundred_and_cutthroat_at_the_fastest_speed_never_stall(
+def test_hands_of_five_hundred_and_cutthroat_at_the_fastest_speed_never_stall(
         chromium, fast_server: AppServer) -> None:
     started = time.monotonic()
     page = open_play_page(chromium, fast_server, 1280, 1000)
@@ -125,7 +129,7 @@ def test_thirty_hands_of_five_hundred_and_cutthroat_at_the_fastest_speed_never_s
     _start(page, "Cutthroat")
     played += _play_hands(page, "Cutthroat", CUTTHROAT_HANDS)
     page.close()
-    assert played >= 30
+    assert played >= STALL_HANDS
     print(f"{played} hands in {time.monotonic() - started:.0f} s (Five Hundred "
           f"{five_hundred_seconds:.0f} s)")
 
