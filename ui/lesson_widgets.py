@@ -78,11 +78,15 @@ def red_suits(text: str) -> str:
     return _RED_WORD.sub(r":red[\1]", text)
 
 
+def _red_cell(value: object) -> bool:
+    """A cell naming hearts or diamonds and no black suit (a cell with both stays black)."""
+    return isinstance(value, str) and any(suit in value for suit in "♥♦") and not any(
+        suit in value for suit in "♠♣")
+
+
 def red_cells(frame: pd.DataFrame) -> Styler:
-    """A table whose cells naming hearts or diamonds are drawn red."""
-    return frame.style.map(lambda value: "color: #c62828"
-                           if isinstance(value, str) and ("♥" in value or "♦" in value)
-                           else "")
+    """A table whose cells naming only red suits are drawn red."""
+    return frame.style.map(lambda value: "color: #c62828" if _red_cell(value) else "")
 
 
 def pill_label(text: str) -> str:

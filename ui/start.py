@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import streamlit as st
 
 from euchre import games
+from euchre.bots.explain import number_word
 from lessons import registry
 from lessons.kit.progress import Progress
 from table.session import TableSession
@@ -94,7 +95,7 @@ def show_family(progress: Progress) -> None:
     exercises and a match, with the learner's progress on it."""
     present = navigation_paths()
     ids = games.game_ids()
-    st.subheader(f"{len(ids)} games, one family", anchor=False)
+    st.subheader(f"{number_word(len(ids)).capitalize()} games, one family", anchor=False)
     for row in range(0, len(ids), 2):
         columns = st.columns(2, gap="medium")
         for game_id, column in zip(ids[row:row + 2], columns, strict=False):
