@@ -293,31 +293,10 @@ def save_moves(
     changes.
     """
     db = db or get_database()
-    with db.read() as session:
-        row = _active_row_for(session, match_id, user_id)
-        _check_game(row, game)
-        if row.version != expected_version:
-            raise _stale(row.version, expected_version)
-        session.expunge(row)
-    match = positions.kept(match_id, expected_version)
-    if match is None:
-        match = _replay_checked(row.record_json, row.game, row.rules, row.seed)
+    row, match = _saved_position(db, match_id, user_id, expected_version, game)
     spec = _game(row.game)
-    match = _with_moves(spec, match, moves)
-    with db.write() as session:
-        updated = session.execute(
-            update(ActiveMatchRow)
-            .where(ActiveMatchRow.id == match_id, ActiveMatchRow.user_id == user_id,
-                   ActiveMatchRow.version == expected_version)
-            .values(record_json=_to_json(spec, match), version=expected_version + 1,
-                    updated_at=utc_now())
-            .execution_options(synchronize_session=False)
-        ).rowcount
-        if updated != 1:
-            current = _active_row_for(session, match_id, user_id)
-            raise _stale(current.version, expected_version)
-    positions.keep(match_id, expected_version + 1, match)
-    return expected_version + 1
+    return _store_position(db, match_id, user_id, expected_version, spec,
+                           _with_moves(spec, match, moves))
 
 
 def take_back_moves(
@@ -332,23 +311,37 @@ def take_back_moves(
     Otherwise refused as ``save_moves`` refuses, and nothing changes.
     """
     db = db or get_database()
+    row, match = _saved_position(db, match_id, user_id, expected_version, game)
+    if not is_practice(row.rules):
+        raise InvalidRecordError("Moves are taken back only in a practice match: a ranked "
+                                 "match keeps every move.")
+    before = sum(len(hand.history) for hand in match.finished)
+    if not before <= keep <= before + len(match.current.history):
+        raise InvalidRecordError("Only moves of the hand being played can be taken back.")
+    return _store_position(db, match_id, user_id, expected_version, _game(row.game),
+                           match.with_current_hand_cut(keep - before))
+
+
+def _saved_position(db: Database, match_id: str, user_id: int, expected_version: int,
+                    game: str | None) -> tuple[ActiveMatchRow, GameMatch]:
+    """The saved match's row and position at ``expected_version``: the position this
+    process kept, else the stored record replayed (a stale version refused)."""
     with db.read() as session:
         row = _active_row_for(session, match_id, user_id)
         _check_game(row, game)
         if row.version != expected_version:
             raise _stale(row.version, expected_version)
         session.expunge(row)
-    if not is_practice(row.rules):
-        raise InvalidRecordError("Moves are taken back only in a practice match: a ranked "
-                                 "match keeps every move.")
     match = positions.kept(match_id, expected_version)
     if match is None:
         match = _replay_checked(row.record_json, row.game, row.rules, row.seed)
-    before = sum(len(hand.history) for hand in match.finished)
-    if not before <= keep <= before + len(match.current.history):
-        raise InvalidRecordError("Only moves of the hand being played can be taken back.")
-    spec = _game(row.game)
-    match = match.with_current_hand_cut(keep - before)
+    return row, match
+
+
+def _store_position(db: Database, match_id: str, user_id: int, expected_version: int,
+                    spec: GameSpec, match: GameMatch) -> int:
+    """Write ``match`` over the saved record if it is still at ``expected_version`` (a
+    stale version refused), keep the position, and return the new version."""
     with db.write() as session:
         updated = session.execute(
             update(ActiveMatchRow)
