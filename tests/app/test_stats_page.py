@@ -17,16 +17,14 @@ from euchre.games.euchre.records import match_from_json
 from store.accounts import sign_up
 from store.db import Database
 from store.matches import (
-    Move,
     finish_match,
     finished_match,
-    load_active_match,
-    save_moves,
     start_match,
 )
 from tests.store.support import (
     add_finished_match,
     app_database,
+    play_saved_match,
     record_match,
 )
 
@@ -146,22 +144,8 @@ SHORT_MATCH = {"cutthroat": {"points_to_win": 5}, "buck": {"starting_score": 10}
 def _recorded_bot_match(db: Database, user_id: int, game_id: str, seed: int) -> str:
     """A whole match of ``game_id`` played by Easy bots in every seat and recorded as the
     user's (the user's seat played by a bot too), each hand saved as its moves."""
-    spec = games.game(game_id)
     match_id = start_match(user_id, "easy", SHORT_MATCH[game_id], seed, game=game_id, db=db)
-    match = load_active_match(user_id, db=db).replay()
-    bots = {seat: spec.bot("easy", seat) for seat in spec.seating.seats}
-    version, saved = 1, 0
-    while not match.is_over:
-        if match.hand_over:
-            match = match.next_hand()
-        while not match.hand_over:
-            seat = match.to_act
-            match = match.apply(bots[seat].decide(match.view(seat)).action, seat)
-        moves = [Move(number, spec.seating.names[seat], action.text)
-                 for number, hand in enumerate(match.hands, start=1)
-                 for seat, action in hand.history]
-        version = save_moves(match_id, user_id, moves[saved:], version, db=db)
-        saved = len(moves)
+    play_saved_match(db, user_id, match_id)
     finish_match(match_id, user_id, db=db)
     return match_id
 

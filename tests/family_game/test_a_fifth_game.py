@@ -17,19 +17,16 @@ from euchre.games import registry
 from euchre.tournament import Lineup, run_tournament
 from euchre.tournament.__main__ import main as tournament_main
 from store.accounts import sign_up
-from store.db import Database
 from store.leaderboard import leaderboard
 from store.matches import (
-    Move,
     finish_match,
     finished_matches,
     load_active_match,
-    save_moves,
     start_match,
 )
 from table.session import TableSession
 from tests.family_game import HEADS_UP
-from tests.store.support import add_user, app_database
+from tests.store.support import add_user, app_database, play_saved_match
 from ui import table_state
 from ui.setup import DIFFICULTY_KEY, GAME_KEY
 from ui.table_store import AccountTableStore
@@ -84,7 +81,7 @@ def test_the_store_saves_restores_and_ranks_it(tmp_path: Path):
     with app_database(tmp_path) as db:
         user = add_user(db, "fifth")
         match_id = start_match(user, "expert", {"points_to_win": 3}, 5, game="heads_up", db=db)
-        match = _played_to(user, db, match_id)
+        match = play_saved_match(db, user, match_id)
         assert load_active_match(user, db=db).replay() == match
         result = finish_match(match_id, user, db=db)
         assert result.game == "heads_up" and result.seat_scores == match.score
@@ -92,25 +89,6 @@ def test_the_store_saves_restores_and_ranks_it(tmp_path: Path):
         ranked = leaderboard(game="heads_up", db=db)
         assert ranked[["Player", "Points", "Matches"]].values.tolist() == [
             ["fifth", result.ranking_points, 1]]
-
-
-def _played_to(user: int, db: Database, match_id: str) -> games.GameMatch:
-    """The stored match played to its end, each hand saved as its moves."""
-    match = load_active_match(user, db=db).replay()
-    bots = {seat: HEADS_UP.bot("easy", seat) for seat in HEADS_UP.seating.seats}
-    version, saved = 1, 0
-    while not match.is_over:
-        if match.hand_over:
-            match = match.next_hand()
-        while not match.hand_over:
-            seat = match.to_act
-            match = match.apply(bots[seat].decide(match.view(seat)).action, seat)
-        moves = [Move(number, seat.label, action.text)
-                 for number, hand in enumerate(match.hands, start=1)
-                 for seat, action in hand.history]
-        version = save_moves(match_id, user, moves[saved:], version, db=db)
-        saved = len(moves)
-    return match
 
 
 def test_the_play_page_plays_saves_restores_and_ranks_it(tmp_path: Path):

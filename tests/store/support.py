@@ -158,3 +158,27 @@ def add_finished_match(
             started_at=now, finished_at=now,
         ))
     return match_id
+
+
+def play_saved_match(db: Database, user_id: int, match_id: str,
+                     level: str = "easy") -> games.GameMatch:
+    """The user's saved match played to its end by bots of ``level`` in every seat (the
+    user's too), each hand saved as its moves; the match as played."""
+    from store.matches import Move, load_active_match, save_moves
+
+    match = load_active_match(user_id, db=db).replay()
+    spec = games.game(match.game_id)
+    bots = {seat: spec.bot(level, seat) for seat in spec.seating.seats}
+    version, saved = 1, 0
+    while not match.is_over:
+        if match.hand_over:
+            match = match.next_hand()
+        while not match.hand_over:
+            seat = match.to_act
+            match = match.apply(bots[seat].decide(match.view(seat)).action, seat)
+        moves = [Move(number, spec.seating.names[seat], action.text)
+                 for number, hand in enumerate(match.hands, start=1)
+                 for seat, action in hand.history]
+        version = save_moves(match_id, user_id, moves[saved:], version, db=db)
+        saved = len(moves)
+    return match
