@@ -123,6 +123,8 @@ def _guest_note() -> None:
 
 def show_themes(progress: Progress, game_id: str | None) -> None:
     """Accuracy by theme (of ``game_id``, or every game's), and the themes due again."""
+    if game_id is not None:
+        show_due(game_id)
     rows = registry.progress_rows(progress, game_id)
     if not rows:
         st.info("No exercises answered yet" + (f" in {game_label(game_id)}" if game_id else "")
@@ -136,8 +138,6 @@ def show_themes(progress: Progress, game_id: str | None) -> None:
     weakest = frame.sort_values(["accuracy", "answered"], ascending=[True, False]).iloc[0]
     st.caption(f"Your weakest theme so far: **{weakest['theme']}** — it will come up more "
                "often in mixed training.")
-    if game_id is not None:
-        show_due(game_id)
 
 
 def show_due(game_id: str) -> None:

@@ -62,7 +62,7 @@ def ratings_by_game_chart(histories: Mapping[str, Sequence[tuple[datetime, float
             x=alt.X("answer:Q", title="rated puzzles answered in the game",
                     axis=alt.Axis(tickMinStep=1, format="d")),
             y=alt.Y("rating:Q", title="puzzle rating", scale=alt.Scale(zero=False)),
-            color=alt.Color("game:N", title="Game"),
+            color=alt.Color("game:N", title="Game", scale=alt.Scale(scheme="tableau10")),
             tooltip=["game", alt.Tooltip("when:T", format="%Y-%m-%d %H:%M"),
                      alt.Tooltip("rating:Q", format=".0f"), "result"],
         )
