@@ -169,3 +169,19 @@ def test_a_signed_in_learners_answers_are_kept_as_reviews_of_the_game(db: Databa
     assert store.theme_cards(user.id, game="buck", db=db) == {}
     due = ThemeSchedule.from_dict(cards).due_at(key.theme)
     assert due > datetime.now(UTC) + timedelta(minutes=5), "right: due in ten minutes"
+
+
+def test_a_guest_who_signs_in_keeps_the_guest_review_cards(db: Database) -> None:
+    first, second = RANKING.themes(Tier.BEGINNER)[:2]
+    missed_at = datetime.now(UTC) - timedelta(minutes=5)
+    schedule = (ThemeSchedule().review(first, review_rating(False), missed_at)
+                .review(second, review_rating(True), missed_at))
+    app = _progress_page(**{GUEST_SCHEDULE_KEY: schedule})
+    user = sign_up("was_guest", "a long password", db=db)
+    app.session_state["auth_user"] = user
+    app.selectbox(key="progress_game").select(RANKING.game_id).run()
+    assert not app.exception
+    kept = ThemeSchedule.from_dict(store.theme_cards(user.id, game=RANKING.game_id, db=db))
+    assert kept.to_dict() == schedule.to_dict()
+    due = next(c.value for c in app.caption if c.value.startswith("Due for review now"))
+    assert first.label in due and second.label not in due
