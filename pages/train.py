@@ -25,6 +25,7 @@ from lessons.kit.rating import PROVISIONAL_DEVIATION, PROVISIONAL_STEP
 from lessons.kit.simulated import SimulatedChoice
 from lessons.kit.themes import Theme, Tier
 from ui.auth import current_user
+from ui.game_choice import game_label
 from ui.lesson_widgets import (
     card_chips,
     inject_css,
@@ -192,9 +193,10 @@ def _show_puzzle_rating(family: PuzzleFamily) -> None:
     st.metric("Puzzle rating", f"{rating.rating:.0f}",
               delta="provisional" if rating.provisional else None, delta_color="off",
               delta_arrow="off",
-              help=f"{rating} (± two deviations).{provisional} Puzzles are offered near your "
-              "rating; " + ("sign in to keep it." if current_user() is None else
-                            "its history is on Learning progress."))
+              help=f"Your rating in {game_label(family.game_id)}: {rating} (± two "
+              f"deviations); each game has its own.{provisional} Puzzles are offered near "
+              "your rating; " + ("sign in to keep it." if current_user() is None else
+                                 "its history is on Learning progress."))
 
 
 def _load(key: ExerciseKey) -> Exercise:
