@@ -133,8 +133,10 @@ def _any_dealer(tier: Tier, theme: Theme, rng: random.Random) -> Player | None:
 
 
 def _bid_dealer(tier: Tier, theme: Theme, rng: random.Random) -> Player | None:
-    """Beginner: East deals, so South bids first. Otherwise any player deals."""
-    return Player.EAST if tier is Tier.BEGINNER else Player(rng.randrange(3))
+    """East deals, so South bids first: at Beginner, and for naming a suit at Intermediate.
+    Otherwise any player deals."""
+    first = tier is Tier.BEGINNER or (tier is Tier.INTERMEDIATE and theme is T.NAME_SUIT)
+    return Player.EAST if first else Player(rng.randrange(3))
 
 
 def _bid_wanted(tier: Tier, theme: Theme) -> Callable[[CutthroatHand], bool] | None:
@@ -164,9 +166,11 @@ def choice_position(kind: str, seed: int, tier: Tier, theme: Theme | None = None
     """A Cutthroat hand at South's call of ``kind`` ("bid", "dummy" or "defend"):
     (hand, theme).
 
-    Bids: Beginner, South bids first on the upcard; Intermediate, any player deals and
-    naming a suit after everyone passed the upcard comes up too; Advanced, only hands
-    with two trumps or more in a suit South may choose. The dummy or alone: Beginner, any
+    Bids: Beginner, South bids first on the upcard; Intermediate, any player deals, and
+    naming a suit comes up too, South first after everyone passed the upcard; Advanced,
+    any player deals (when naming, the players before South pass again: a Normal bot
+    first asked nearly always names a suit) and only hands with two trumps or more in a
+    suit South may choose. The dummy or alone: Beginner, any
     hand South made trump with; Intermediate, three trumps or more; Advanced, three or
     more with a bower. Defending alone: Beginner, any hand; Intermediate, two trumps or
     more; Advanced, two or more with a bower. Below Advanced about four positions in ten
@@ -180,9 +184,11 @@ def choice_position(kind: str, seed: int, tier: Tier, theme: Theme | None = None
         wanted = None
     phase = P.BIDDING_ROUND_2 if chosen is T.NAME_SUIT else spec.phase
     dealer = spec.dealer(tier, chosen, rng)
+    passing = frozenset()
+    if chosen is T.NAME_SUIT:
+        passing = frozenset({P.BIDDING_ROUND_1, P.BIDDING_ROUND_2})
     hand = find_position(f"{spec.name}:{int(tier)}:{chosen}:{seed}:{variant}", phase,
-                         lambda attempt: dealer, wanted or (lambda hand: True),
-                         upcard_passed=chosen is T.NAME_SUIT)
+                         lambda attempt: dealer, wanted or (lambda hand: True), passing)
     return hand, chosen
 
 
@@ -223,9 +229,12 @@ def _bid_prompt(view: CutthroatView) -> str:
         verb = "Pick it up" if view.seat == view.dealer else "Order it up"
         return (f"{view.dealer.label} deals and turns up the {up}; you are "
                 f"{_place(view)}. {verb} or pass?")
+    if view.seat == view.dealer:
+        last = "Both others passed again: if you pass too, the hand is thrown in."
+    else:
+        last = "If all three pass again the hand is thrown in."
     return (f"{view.dealer.label} deals; all three passed the {up}, now turned down. You are "
-            f"{_place(view)}: name a suit or pass? If all three pass again the hand is "
-            "thrown in.")
+            f"{_place(view)}: name a suit or pass? {last}")
 
 
 def _dummy_prompt(view: CutthroatView) -> str:

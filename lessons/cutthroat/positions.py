@@ -43,17 +43,19 @@ def _normal() -> NormalCutthroatBot:
 
 
 def decision_position(seed: str, phase: CutthroatPhase, dealer: Player | None = None,
-                      upcard_passed: bool = False) -> CutthroatHand | None:
+                      passing: frozenset[CutthroatPhase] = frozenset(),
+                      ) -> CutthroatHand | None:
     """The deal of ``seed`` played by Normal bots until South is to act in ``phase``
-    (``None`` if the hand never asks South that); with ``upcard_passed`` everyone passes
-    the upcard first (Normal bots order it up far more often than not)."""
+    (``None`` if the hand never asks South that); in the bidding rounds of ``passing``
+    everyone passes until then (Normal bots make trump far more often than not: the
+    first asked nearly always does)."""
     hand = CutthroatHand.from_seed(seed, RULES, dealer=dealer)
     bot = _normal()
     while hand.phase in _BEFORE_PLAY:
         seat = hand.to_act
         if seat == LEARNER and hand.phase is phase:
             return hand
-        if upcard_passed and hand.phase is P.BIDDING_ROUND_1:
+        if hand.phase in passing and PASS in hand.legal_actions():
             action = PASS
         else:
             action = bot.decide(hand.view(seat)).action
@@ -63,11 +65,11 @@ def decision_position(seed: str, phase: CutthroatPhase, dealer: Player | None = 
 
 def find_position(seed: str, phase: CutthroatPhase, dealer: Callable[[int], Player | None],
                   wanted: Callable[[CutthroatHand], bool],
-                  upcard_passed: bool = False) -> CutthroatHand:
+                  passing: frozenset[CutthroatPhase] = frozenset()) -> CutthroatHand:
     """The first deal from ``seed`` (attempt by attempt, the dealer ``dealer(attempt)``)
     that asks South the question of ``phase`` in a position ``wanted`` accepts."""
     for attempt in range(MOST_ATTEMPTS):
-        hand = decision_position(f"{seed}:{attempt}", phase, dealer(attempt), upcard_passed)
+        hand = decision_position(f"{seed}:{attempt}", phase, dealer(attempt), passing)
         if hand is not None and wanted(hand):
             return hand
     raise RuntimeError(f"no {phase} position found for {seed}")

@@ -11,7 +11,7 @@ import pytest
 
 from euchre.actions import DEFEND_ALONE, ORDER_UP, PASS, ActionKind, discard
 from euchre.bots import Decision, Explanation, Factor, OptionValue
-from euchre.cards import is_trump
+from euchre.cards import Suit, is_trump
 from euchre.games.cutthroat import CutthroatHand, CutthroatPhase, Player
 from euchre.games.cutthroat.actions import GO_ALONE, TAKE_DUMMY
 from lessons.cutthroat.choices import (
@@ -306,3 +306,19 @@ def test_the_expert_refuses_keeps_off_the_merge(expert) -> None:
     bid, _ = choice_position("bid", 0, Tier.BEGINNER)
     with pytest.raises(ValueError, match="maker's discards"):
         expert.keep_candidates(bid.view(SOUTH))
+
+
+def test_advanced_naming_comes_from_any_seat_after_the_others_passed_again() -> None:
+    dealers = set()
+    for seed in range(6):
+        hand, _ = choice_position("bid", seed, Tier.ADVANCED, T.NAME_SUIT)
+        dealers.add(hand.dealer)
+        assert hand.phase is P.BIDDING_ROUND_2 and hand.to_act is SOUTH
+        assert all(action is PASS for _, action in hand.bids)
+        assert any(sum(is_trump(card, suit) for card in hand.hand(SOUTH)) >= 2
+                   for suit in Suit if suit != hand.turned_down)
+        drill = build_bid_drill(seed, Tier.ADVANCED, T.NAME_SUIT,
+                                FixedValues({ActionKind.PASS: 0.5}))
+        if drill.view.dealer is SOUTH:
+            assert "if you pass too, the hand is thrown in" in drill.prompt
+    assert len(dealers) > 1
