@@ -10,8 +10,10 @@ beats every other by the clear margin and the Expert makes it (``SimulatedChoice
 else a *judgment call*. The time to serve is the wall time of one drill's build by a warm
 Expert (the pool's work between a request and a drill ready to show). The last line is
 JSON.
+It also counts which kind of option the Expert values best (pass, order up, take the
+dummy…), so a family whose answer hardly varies shows it.
 
-    python bench/cutthroat_drills.py [--seeds 40]
+    python bench/cutthroat_drills.py [--seeds 40] [--families cutthroat-bid …]
 """
 
 from __future__ import annotations
@@ -35,14 +37,19 @@ from lessons.kit.themes import Tier
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=int, default=40)
+    parser.add_argument("--families", nargs="*", default=None,
+                        help="family ids to run (default: all four)")
     args = parser.parse_args()
     warm_up()
     report = {}
     for family in FAMILIES:
+        if args.families and family.id not in args.families:
+            continue
         expert = family.evaluator()
         graded = Counter()
         calls = Counter()
         themes = Counter()
+        best = Counter()
         seconds = []
         samples = None
         for seed in range(args.seeds):
@@ -53,6 +60,8 @@ def main() -> None:
             samples = drill.best.samples
             (graded if drill.clear else calls)[tier.label] += 1
             themes[drill.theme.value] += 1
+            if family.id != "cutthroat-keep":  # a keep's cards differ from drill to drill
+                best[drill.best.action.kind.value] += 1
         ordered = sorted(seconds)
         row = {
             "drills": args.seeds,
@@ -61,6 +70,7 @@ def main() -> None:
             "graded_by_tier": {tier.label: graded[tier.label] for tier in Tier},
             "calls_by_tier": {tier.label: calls[tier.label] for tier in Tier},
             "themes": dict(themes),
+            "best_option_kinds": dict(best),
             "deals_per_option": samples,
             "serve_s_median": round(statistics.median(seconds), 2),
             "serve_s_p90": round(ordered[int(0.9 * (len(ordered) - 1))], 2),

@@ -299,6 +299,11 @@ class BidDrill(CutthroatChoiceDrill):
 @dataclass(frozen=True)
 class DummyDrill(CutthroatChoiceDrill):
     family: str = "cutthroat-dummy"
+    points_meaning: ClassVar[str] = (
+        f"{MARGIN_MEANING} Going alone scores the same as taking the dummy (1 for three or "
+        "four tricks, 3 for all five) without the dummy's five cards; what it changes is "
+        "who leads first: the player on your left instead of the dealer's left (unless a "
+        "defender goes alone).")
 
 
 @dataclass(frozen=True)

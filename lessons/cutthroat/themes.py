@@ -22,8 +22,8 @@ class CutthroatTheme(Theme):
     )
     DUMMY_OR_ALONE = (
         "cutthroat-dummy-or-alone", "Cutthroat: the dummy or alone",
-        "Taking the dummy gives ten cards to keep five of; going alone only moves the lead "
-        "to your left, so it pays only when that lead is worth more than five unseen cards.",
+        "Going alone scores no more than taking the dummy: it gives up five more cards to "
+        "choose from (you may always keep your own five) and changes only who leads.",
     )
     KEEP_FIVE = (
         "cutthroat-keep-five", "Cutthroat: keeping five of ten",

@@ -161,6 +161,8 @@ def test_a_near_tie_is_a_judgment_call_and_a_clearly_worse_choice_is_wrong() -> 
         "Go alone"
     assert "Take the dummy" in drill.prompt and f"then {Player.WEST.label} leads" in \
         drill.prompt
+    note = drill.grade("go alone").reasons[0]
+    assert "Going alone scores the same as taking the dummy" in note
 
 
 def test_a_defend_drill_names_the_maker_and_says_when_every_choice_loses() -> None:
