@@ -30,7 +30,6 @@ from euchre.games.cutthroat import CutthroatHand, CutthroatPhase, CutthroatView,
 from lessons.cutthroat.choices import MARGIN_MEANING, cutthroat_scene
 from lessons.cutthroat.positions import LEARNER, find_position
 from lessons.cutthroat.themes import CutthroatTheme
-from lessons.kit.exercise import Scene
 from lessons.kit.simulated import SimulatedDrill, draw_theme, explanation_text, first_clear
 from lessons.kit.themes import Theme, Tier
 
@@ -164,17 +163,13 @@ def _evaluated(seed: int, tier: Tier, theme: Theme | None, evaluator: Evaluator,
         seed=seed,
         prompt=_prompt(view, len(keeps)),
         options=tuple(keep.text for keep in keeps),
-        scene=_scene(view),
+        scene=cutthroat_scene(view),
         view=view,
         values=values,
         explanation=explanation_text(decision),
         expert_choice=Keep(candidates[best]),  # type: ignore[arg-type]
         variant=variant,
     )
-
-
-def _scene(view: CutthroatView) -> Scene:
-    return cutthroat_scene(view)
 
 
 def build_keep_drill(seed: int, tier: Tier, theme: Theme | None, evaluator: Evaluator,

@@ -324,3 +324,14 @@ def test_advanced_naming_comes_from_any_seat_after_the_others_passed_again() -> 
         if drill.view.dealer is SOUTH:
             assert "if you pass too, the hand is thrown in" in drill.prompt
     assert len(dealers) > 1
+
+
+@pytest.mark.parametrize("build", [build_bid_drill, build_dummy_drill, build_keep_drill,
+                                   build_defend_drill])
+def test_a_drill_is_rebuilt_exactly_from_its_seed_by_a_fresh_expert(build) -> None:
+    from euchre.games.cutthroat.bots.expert import ExpertCutthroatBot
+
+    first = build(7, Tier.ADVANCED, None, ExpertCutthroatBot(seed=5, samples=24), tries=2)
+    again = build(7, Tier.ADVANCED, None, ExpertCutthroatBot(seed=5, samples=24), tries=2)
+    assert first == again
+    assert first.view.legal_actions and first.view.seat is SOUTH
