@@ -29,6 +29,7 @@ from lessons.cutthroat.positions import (
     LEARNER,
     find_position,
     has_bower,
+    may_hold,
     trump_count,
 )
 from lessons.cutthroat.themes import CutthroatTheme
@@ -153,6 +154,13 @@ def _defend_wanted(tier: Tier, theme: Theme) -> Callable[[CutthroatHand], bool] 
             Tier.ADVANCED: _with_bower(_strong_defender)}[tier]
 
 
+#: What South's dealt cards (with the upcard) must allow for a tier's wanted hands.
+_SIFTS = {
+    ("dummy", Tier.INTERMEDIATE): may_hold(3, bower=False),
+    ("dummy", Tier.ADVANCED): may_hold(3, bower=True),
+    ("defend", Tier.INTERMEDIATE): may_hold(2, bower=False),
+    ("defend", Tier.ADVANCED): may_hold(2, bower=True),
+}
 _SPECS = {
     "bid": _Spec("cutthroat-bid", P.BIDDING_ROUND_1, _bid_dealer, _bid_wanted),
     "dummy": _Spec("cutthroat-dummy", P.MAKER_CHOICE, _any_dealer, _dummy_wanted),
@@ -187,8 +195,10 @@ def choice_position(kind: str, seed: int, tier: Tier, theme: Theme | None = None
     passing = frozenset()
     if chosen is T.NAME_SUIT:
         passing = frozenset({P.BIDDING_ROUND_1, P.BIDDING_ROUND_2})
+    dealt = _SIFTS.get((kind, tier)) if wanted is not None else None
     hand = find_position(f"{spec.name}:{int(tier)}:{chosen}:{seed}:{variant}", phase,
-                         lambda attempt: dealer, wanted or (lambda hand: True), passing)
+                         lambda attempt: dealer, wanted or (lambda hand: True), passing,
+                         dealt)
     return hand, chosen
 
 

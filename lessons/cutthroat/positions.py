@@ -26,6 +26,7 @@ __all__ = [
     "decision_position",
     "find_position",
     "has_bower",
+    "may_hold",
     "trump_count",
 ]
 
@@ -44,12 +45,16 @@ def _normal() -> NormalCutthroatBot:
 
 def decision_position(seed: str, phase: CutthroatPhase, dealer: Player | None = None,
                       passing: frozenset[CutthroatPhase] = frozenset(),
+                      dealt: Callable[[tuple[Card, ...]], bool] | None = None,
                       ) -> CutthroatHand | None:
     """The deal of ``seed`` played by Normal bots until South is to act in ``phase``
     (``None`` if the hand never asks South that); in the bidding rounds of ``passing``
     everyone passes until then (Normal bots make trump far more often than not: the
-    first asked nearly always does)."""
+    first asked nearly always does). ``dealt``, if given, must accept South's five cards
+    and the upcard, or the deal is not played at all (a quick first sift)."""
     hand = CutthroatHand.from_seed(seed, RULES, dealer=dealer)
+    if dealt is not None and not dealt((*hand.hand(LEARNER), hand.upcard)):
+        return None
     bot = _normal()
     while hand.phase in _BEFORE_PLAY:
         seat = hand.to_act
@@ -65,11 +70,13 @@ def decision_position(seed: str, phase: CutthroatPhase, dealer: Player | None = 
 
 def find_position(seed: str, phase: CutthroatPhase, dealer: Callable[[int], Player | None],
                   wanted: Callable[[CutthroatHand], bool],
-                  passing: frozenset[CutthroatPhase] = frozenset()) -> CutthroatHand:
+                  passing: frozenset[CutthroatPhase] = frozenset(),
+                  dealt: Callable[[tuple[Card, ...]], bool] | None = None) -> CutthroatHand:
     """The first deal from ``seed`` (attempt by attempt, the dealer ``dealer(attempt)``)
     that asks South the question of ``phase`` in a position ``wanted`` accepts."""
     for attempt in range(MOST_ATTEMPTS):
-        hand = decision_position(f"{seed}:{attempt}", phase, dealer(attempt), passing)
+        hand = decision_position(f"{seed}:{attempt}", phase, dealer(attempt), passing,
+                                 dealt)
         if hand is not None and wanted(hand):
             return hand
     raise RuntimeError(f"no {phase} position found for {seed}")
@@ -82,3 +89,13 @@ def trump_count(cards: tuple[Card, ...], trump: Suit) -> int:
 
 def has_bower(cards: tuple[Card, ...], trump: Suit) -> bool:
     return bool({right_bower(trump), left_bower(trump)} & set(cards))
+
+
+def may_hold(trumps: int, bower: bool) -> Callable[[tuple[Card, ...]], bool]:
+    """Whether some suit, made trump, gives ``cards`` at least ``trumps`` trumps (a bower
+    among them if ``bower``): what South needs for the hand kept later to have them."""
+    def check(cards: tuple[Card, ...]) -> bool:
+        return any(trump_count(cards, suit) >= trumps and (not bower or has_bower(cards, suit))
+                   for suit in Suit)
+
+    return check
