@@ -335,3 +335,15 @@ def test_a_drill_is_rebuilt_exactly_from_its_seed_by_a_fresh_expert(build) -> No
     again = build(7, Tier.ADVANCED, None, ExpertCutthroatBot(seed=5, samples=24), tries=2)
     assert first == again
     assert first.view.legal_actions and first.view.seat is SOUTH
+
+
+def test_the_dealer_is_asked_to_pick_up_the_upcard() -> None:
+    expert = FixedValues({ActionKind.ORDER_UP: 0.6, ActionKind.PASS: 0.0})
+    drill = next(drill for seed in range(40)
+                 if (drill := build_bid_drill(seed, Tier.INTERMEDIATE, T.ORDER_UP, expert))
+                 .view.dealer is SOUTH)
+    up = drill.view.upcard.symbol
+    assert "you are the dealer, last to bid. Pick it up or pass?" in drill.prompt
+    assert drill.label("order up") == f"Pick up {up}"
+    assert [seat for seat, _ in drill.view.bids] == [Player.WEST, Player.EAST]
+    assert drill.grade("order up").headline.startswith(f"Right: Pick up {up} is worth +0.60")
