@@ -47,6 +47,7 @@ NEXT_DRILL_KEY = "train_next_drill"
 ANSWERED_KEY = "train_answered"
 RNG_KEY = "train_rng"
 FAMILY_WIDGET = "train_family"
+GAME_WIDGET = "train_game"
 TIER_WIDGET = "train_tier"
 FOCUS_WIDGET = "train_focus"
 RATED_KEY = "train_rated"  # (exercise id, RatedAnswer) of the puzzle answer just rated
@@ -65,6 +66,13 @@ def _rng() -> random.Random:
 
 def _first_family() -> ExerciseFamily:
     return registry.families()[0]
+
+
+def _open_game() -> None:
+    """The game chosen: its first exercise family."""
+    game_id = st.session_state[GAME_WIDGET]
+    st.session_state[FAMILY_WIDGET] = next(
+        family for family in registry.families() if family.game_id == game_id)
 
 
 def _selection() -> tuple[ExerciseFamily, Tier, Theme | None]:
@@ -320,7 +328,14 @@ def main() -> None:
     st.session_state.setdefault(FOCUS_WIDGET, MIXED)
     if st.session_state[FAMILY_WIDGET] not in families:
         st.session_state[FAMILY_WIDGET] = families[0]
-    st.segmented_control("Exercise", families, format_func=lambda f: f.label,
+    # The game follows the chosen family (a link or a test may choose the family alone);
+    # choosing a game opens its first family.
+    games = list(dict.fromkeys(family.game_id for family in families))
+    st.session_state[GAME_WIDGET] = st.session_state[FAMILY_WIDGET].game_id
+    st.segmented_control("Game", games, format_func=game_label, key=GAME_WIDGET,
+                         required=True, on_change=_open_game)
+    game_families = [f for f in families if f.game_id == st.session_state[GAME_WIDGET]]
+    st.segmented_control("Exercise", game_families, format_func=lambda f: f.label,
                          key=FAMILY_WIDGET, required=True)
     st.segmented_control("Difficulty", list(Tier), format_func=lambda t: t.label,
                          key=TIER_WIDGET, required=True)
