@@ -108,3 +108,13 @@ def test_the_ladder_plays_every_seating_and_tallies_every_contract(game_id):
     assert again.net_per_deal == outcome.net_per_deal
     assert {side: dict(t.by_type) for side, t in again.tallies.items()} == {
         side: dict(t.by_type) for side, t in outcome.tallies.items()}
+
+
+def test_the_family_ladder_scores_five_hundred_as_its_own_ladder_does():
+    from bench.five_hundred_duplicate import play_lineup as five_hundred_lineup
+
+    family = play_lineup("five_hundred", "normal", "reference", deals=2, seed=2)
+    own = five_hundred_lineup("normal", "reference", deals=2, seed=2)
+    assert family.net_per_deal == own.net_per_deal
+    for side in ("A", "B"):
+        assert dict(family.tallies[side].by_type) == dict(own.tallies[side].by_type)
