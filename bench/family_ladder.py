@@ -101,10 +101,11 @@ def main() -> int:
     rows = []
     for text in args.lineups:
         first, second = text.split(":")
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         outcome = play_lineup(args.game, first, second, args.deals, args.seed)
         print(report(outcome))
-        print(f"  wall time {time.perf_counter() - start:.0f} s", flush=True)
+        print(f"  wall time {time.perf_counter() - start:.0f} s, CPU time "
+              f"{time.process_time() - cpu:.0f} s", flush=True)
         rows.append(summary(outcome))
     print(json.dumps(rows))
     return 0
