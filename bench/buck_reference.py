@@ -19,6 +19,7 @@ from __future__ import annotations
 from bench.trick_reference import (
     best_trump,
     choose_card,
+    counted,
     discard_choice,
     is_trump,
     mode_of,
@@ -67,7 +68,8 @@ class ReferenceBuckBot(Bot):
         sure = sure_tricks(view.hand, trump, deck)
         trumps = sum(1 for card in view.hand if is_trump(mode_of(trump), card))
         if sure >= 1 or (trump is not None and trumps >= STAY_TRUMPS):
-            return STAY_IN, f"I count {sure} sure tricks and hold {trumps} trumps."
+            return STAY_IN, (f"I count {counted(sure, 'sure trick')} and hold "
+                             f"{counted(trumps, 'trump')}.")
         return DROP_OUT, "I have no sure trick and too few trumps: I would be bucked."
 
     def _bid(self, view: BuckView, deck: tuple[Card, ...]) -> tuple[Action, str]:
@@ -82,5 +84,6 @@ class ReferenceBuckBot(Bot):
             call = next(a for a in legal
                         if a.kind is ActionKind.NAME_TRUMP and int(a.suit) == suit)
         if count < MAKE_TRICKS:
-            return PASS, f"I count {count} sure tricks, fewer than the three I must take."
-        return call, f"I count {count} sure tricks."
+            return PASS, (f"I count {counted(count, 'sure trick')}, fewer than the three I "
+                          "must take.")
+        return call, f"I count {counted(count, 'sure trick')}."

@@ -18,7 +18,7 @@ Deterministic: every choice follows from the player's view alone.
 
 from __future__ import annotations
 
-from bench.trick_reference import best_trump, choose_card, discard_choice
+from bench.trick_reference import best_trump, choose_card, counted, discard_choice
 from euchre.actions import PASS, Action, ActionKind
 from euchre.bots.base import Bot, Decision, Explanation
 from euchre.cards import Card
@@ -74,5 +74,6 @@ class ReferenceCutthroatBot(Bot):
             call = next(a for a in legal
                         if a.kind is ActionKind.NAME_TRUMP and int(a.suit) == suit)
         if count + DUMMY_SHARE < MAKE_TRICKS and PASS in legal:
-            return PASS, f"I count {count} sure tricks, the dummy's one more is not three."
-        return call, f"I count {count} sure tricks and one from the dummy."
+            return PASS, (f"I count {counted(count, 'sure trick')}, the dummy's one more is "
+                          "not three.")
+        return call, f"I count {counted(count, 'sure trick')} and one from the dummy."

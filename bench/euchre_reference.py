@@ -18,7 +18,7 @@ Deterministic: every choice follows from the seat's view alone.
 
 from __future__ import annotations
 
-from bench.trick_reference import best_trump, choose_card, discard_choice
+from bench.trick_reference import best_trump, choose_card, counted, discard_choice
 from euchre.actions import PASS, Action, ActionKind
 from euchre.bots.base import Bot, Decision, Explanation
 from euchre.cards import Card
@@ -64,7 +64,7 @@ class ReferenceEuchreBot(Bot):
         if view.phase is Phase.JOKER_SUIT:
             suit, count = best_trump(view.hand, (a.suit for a in legal), deck)
             action = next(a for a in legal if int(a.suit) == suit)
-            return action, f"I count {count} sure tricks with that suit trump."
+            return action, f"I count {counted(count, 'sure trick')} with that suit trump."
         if view.phase is Phase.BIDDING_ROUND_1:
             extra = view.upcard if view.seat == view.dealer else None
             suit, count = best_trump(view.hand, (int(view.upcard_suit),), deck, extra)
@@ -76,12 +76,13 @@ class ReferenceEuchreBot(Bot):
         calls = [a for a in legal if a.kind in kinds and (a.suit is None or int(a.suit) == suit)]
         forced = PASS not in legal
         if count + PARTNER_SHARE < MAKE_TRICKS and not forced:
-            return PASS, f"I count {count} sure tricks, my partner's one more is not three."
+            return PASS, (f"I count {counted(count, 'sure trick')}, my partner's one more is "
+                          "not three.")
         alone = count >= ALONE_TRICKS
         call = next((a for a in calls if a.alone == alone), calls[0])
         if alone and call.alone:
             return call, "My cards count all five tricks: I go alone."
-        return call, f"I count {count} sure tricks and one from my partner."
+        return call, f"I count {counted(count, 'sure trick')} and one from my partner."
 
 
 def _find(view: SeatView, kind: str, card: Card) -> Action:

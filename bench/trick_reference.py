@@ -30,6 +30,7 @@ __all__ = [
     "best_trump",
     "cheapest",
     "choose_card",
+    "counted",
     "discard_choice",
     "keep_value",
     "mode_of",
@@ -38,6 +39,11 @@ __all__ = [
 ]
 
 TOP_TRUMPS = 3  # the right bower, the left bower and the ace (and the joker above them)
+
+
+def counted(number: int, noun: str) -> str:
+    """``"1 sure trick"``, ``"2 sure tricks"``."""
+    return f"{number} {noun}" + ("" if number == 1 else "s")
 
 
 def mode_of(trump: int | None) -> int:
