@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from euchre.bots import Decision, Explanation
+from euchre.bots import Decision, Explanation, OptionValue
 from euchre.bots.lookahead import Simulation
 from euchre.cards import Card, Suit
 from euchre.games.five_hundred import (
@@ -228,3 +228,36 @@ def test_the_catalog_builds_the_five_hundred_drills_with_an_expert() -> None:
         assert generate(key, _expert()).theme is theme
         with pytest.raises(ValueError):
             generate(key)
+
+
+class FixedMisereCalls:
+    """A stand-in for the Expert's auction: open misère averages the most, but it calls
+    the cheapest trick bid (as when open misère is made too rarely for its rule)."""
+
+    def decide(self, view) -> Decision:
+        legal = view.legal_actions
+        trick = next(a for a in legal if a.kind is Kind.BID and not a.bid.is_misere)
+        points = {legal[0]: 0.0, trick: 40.0}
+        points.update({a: 300.0 for a in legal if a.kind is Kind.BID and a.bid.is_misere})
+        values = tuple(OptionValue(action, value, 5.0, 300, 0.0 if action == trick else 6.0)
+                       for action, value in points.items())
+        return Decision(view.seat, trick, Explanation("fixed figures", (), values))
+
+
+def test_when_the_expert_calls_another_option_than_the_best_average_it_is_a_judgment_call(
+        ) -> None:
+    drill = build_misere_drill(0, Tier.BEGINNER, None, FixedMisereCalls())
+    assert drill.best.action.bid.is_misere and not drill.clear
+    trick = drill.label(drill.expert_choice.text)
+    best = drill.grade(drill.best.action.text)
+    assert best.correct is None
+    assert best.headline == (
+        "A judgment call: bid open misère averages the most (best +300.00, yours +300.00). "
+        f"The Expert would {trick[:1].lower() + trick[1:]} all the same (+40.00; see its "
+        "reasons). This drill is not graded.")
+    assert drill.grade(drill.expert_choice.text).correct is None, "the Expert's own call"
+    passing = drill.grade("pass")
+    assert passing.correct is False
+    assert passing.headline.startswith("Bid open misère averages the most and the Expert "
+                                       "would rather bid ")
+    assert "pass is clearly worse: +0.00 points against +300.00" in passing.headline
