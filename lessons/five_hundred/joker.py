@@ -3,19 +3,19 @@
 A drill is a real Five Hundred hand dealt by the engine from a seed and bid (``deals``) until
 South holds the joker as contractor of a no-trump contract, has exchanged the kitty by
 Normal's habits, and is about to lead: before the first lead the engine lets South give the
-joker a suit or keep it suitless (``may_name_joker_suit``). (A misère contractor throws the
-joker with the kitty: kept, it is the card likeliest to be forced to win a trick, so misère
-positions with the joker still in hand hardly ever arise at a real table.)
+joker a suit or keep it suitless (``may_name_joker_suit``). (In misère the joker is the card
+likeliest to be forced to win a trick, and an exchange by Normal's habits throws it: in
+thousands of dealt misère hands none kept it, so these drills are in no trumps.)
 
 Each choice is valued by the Expert as it would then go on: for each suit, the position
 after the joker is given it, and for a suitless joker the position as it is, are simulated
 (``ExpertFiveHundredBot.simulate``), and the choice is worth the best first lead of its
 position. Every position is sampled from the same seed and South's same cards, so the
 five simulations play the same deals and the gaps have paired errors. The grading rule is
-the other drills' (``lessons.kit.simulated``), with Five Hundred's smallest graded gap; the
-Expert's own choice at the table is not asked (at the lead it weighs a joker's suit with
-the habitual lead after it against its best lead with the joker suitless, so it never
-gives the joker a suit the lead after which it has not searched).
+the other drills' (``lessons.kit.simulated``), with Five Hundred's smallest graded gap. The
+Expert's own choice at the table is not asked: there it compares each suit for the joker,
+followed by Normal's habitual lead, with every lead of a suitless joker, which favours
+keeping the joker suitless.
 
 >>> hand, scores, theme = joker_position(0, Tier.BEGINNER)
 >>> hand.may_name_joker_suit, hand.contract.is_no_trumps, theme.value
