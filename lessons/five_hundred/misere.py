@@ -1,13 +1,14 @@
 """Five Hundred misère drills: misère, open misère, a trick bid or a pass, graded by the Expert.
 
-A drill is a real Five Hundred hand dealt by the engine from a seed with a hand of low cards
-(Normal's misère count, ``deals.misere_risk``: few cards that could be forced to win a
-trick), taken to South's call. Over a seven: North deals and East opens seven in its best
-suit (``deals.seven_call``), so misère is open to South. Open misère: East deals and South
-calls first. The Expert evaluates South's *view* by simulation (``estimate_auction``) and
-values every call as South's side's points minus the other side's this hand. The drill
-offers a pass, the misères, and the trick bid the Expert values most; the grading rule is
-the other drills' (``lessons.kit.simulated``), with Five Hundred's smallest graded gap.
+A drill is a real Five Hundred hand dealt by the engine from a seed with a hand of low
+cards (Normal's misère count, ``deals.misere_risk``: few cards that could be forced to win
+a trick, some hands sure of misère, others doubtful), taken to South's call. Over a seven:
+North deals and East opens seven in its best suit (``deals.seven_call``), so misère is open
+to South. Open misère: East deals and South calls first. The Expert evaluates South's
+*view* by simulation (``estimate_auction``) and values every call as South's side's points
+minus the other side's this hand. The drill offers a pass, the misères, and the trick bid
+the Expert values most; the grading rule is the other drills' (``lessons.kit.simulated``),
+with Five Hundred's smallest graded gap.
 
 >>> hand, scores, theme = misere_position(0, Tier.BEGINNER)
 >>> hand.to_act.label, theme.value, [a.text for a in hand.legal_actions() if "misere" in a.text]
@@ -47,7 +48,7 @@ from lessons.kit.themes import Theme, Tier
 __all__ = ["MisereDrill", "build_misere_drill", "misere_position", "misere_themes",
            "offered_calls"]
 
-RISK = {FiveHundredTheme.MISERE_OVER_SEVEN: 4, FiveHundredTheme.MISERE_OPEN: 3}
+RISK = 6  # South's hand needs at most this many throws before none can be forced
 _MOST_ATTEMPTS = 6000
 
 _THEMES_BY_TIER = {
@@ -75,8 +76,8 @@ def misere_position(
     seed: int, tier: Tier, theme: Theme | None = None, variant: int = 0,
 ) -> tuple[FiveHundredHand, tuple[int, int], Theme]:
     """A Five Hundred hand at South's call, misère among South's options: (hand, the match
-    score, theme). South's hand needs at most four throws (open misère: three) before no
-    card can be forced to win a trick."""
+    score, theme). South's hand needs at most six throws before no card can be forced to
+    win a trick (the kitty's exchange makes three): a misère sure or doubtful."""
     tier = Tier(tier)
     rng, chosen = draw_theme("misere", _THEMES_BY_TIER[tier], seed, tier, theme, variant)
     scores = match_score(tier, rng)
@@ -84,7 +85,7 @@ def misere_position(
     for attempt in range(_MOST_ATTEMPTS):
         hand = FiveHundredHand.from_seed(f"misere:{int(tier)}:{chosen}:{seed}:{attempt}",
                                          RULES, dealer=Seat.NORTH if over_seven else Seat.EAST)
-        if misere_risk(hand.hand(LEARNER)) > RISK[chosen]:
+        if misere_risk(hand.hand(LEARNER)) > RISK:
             continue
         while hand.phase is FiveHundredPhase.AUCTION and hand.to_act != LEARNER:
             hand = hand.apply(seven_call(hand))
@@ -138,8 +139,8 @@ def _prompt(view: FiveHundredView) -> str:
         before = "You call first."
     else:
         before = f"The highest bid is {view.high_bidder.label}'s {view.high_bid.label}."
-    return (f"{view.dealer.label} deals. Score: {score_words(view.score)}. {before} Your "
-            "cards are low: misère, a trick bid, or a pass?")
+    return (f"{view.dealer.label} deals. Score: {score_words(view.score)}. {before} Is "
+            "this a misère hand? Misère, a trick bid, or a pass?")
 
 
 def build_misere_drill(
