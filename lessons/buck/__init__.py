@@ -1,4 +1,4 @@
-"""Buck Euchre's teaching: its course and the drop-out drills."""
+"""Buck Euchre's teaching: its course, the bidding and the drop-out drills."""
 
 from __future__ import annotations
 

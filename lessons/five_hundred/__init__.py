@@ -1,4 +1,4 @@
-"""Five Hundred's teaching: its course and the auction drills."""
+"""Five Hundred's teaching: its course and the auction, kitty, misère and joker drills."""
 
 from __future__ import annotations
 
