@@ -247,3 +247,33 @@ def test_a_recorded_position_of_a_saved_match_opens(db: Database, game_id: str):
     view = state.view(state.to_act)
     assert sorted(option_labels(app)) == sorted(
         option_label(action, view) for action in view.legal_actions)
+
+
+@pytest.mark.parametrize("game_id", ["cutthroat", "buck", "five_hundred"])
+def test_my_stats_links_a_position_of_every_game_to_its_analyser(db: Database, game_id: str):
+    user, match_id, match = _recorded(db, game_id)
+    hand = match.hands[0]
+    spec = games.game(game_id)
+    step = len(hand.history) - 2  # a card late in the first hand
+    app = AppTest.from_file(str(ROOT / "app.py"), default_timeout=300)
+    app.session_state["auth_user"] = user
+    app.run()
+    app.switch_page("pages/stats.py").run()
+    app.query_params["match"] = match_id
+    app.run()
+    app.slider(key=f"review_step_{match_id}_0").set_value(step).run()
+
+    [link] = [link.proto for link in app.main.get("page_link")
+              if link.proto.label == "Analyse this position with Expert"]
+    params = dict(pair.split("=") for pair in link.query_string.split("&"))
+    assert link.page.endswith("analyse") and params == {
+        "match": match_id, "hand": "1", "move": str(step)}
+
+    analysed = AppTest.from_file(str(ROOT / "pages" / "analyse.py"), default_timeout=300)
+    analysed.session_state["auth_user"] = user
+    analysed.query_params.update(params)
+    analysed.run()
+    seat = hand.history[step][0]
+    assert not analysed.exception and not analysed.error
+    assert [h.value for h in analysed.subheader] == [f"{spec.seating.names[seat]}'s decision"]
+    assert analysed.info[0].value.startswith("Expert would ")
