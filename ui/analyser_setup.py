@@ -103,8 +103,15 @@ def _on_card(config: FamilyAnalyser, mode: Mode, text: str) -> None:
 
 
 def _on_move(config: FamilyAnalyser, mode: Mode, text: str) -> None:
-    setup = _setup(config, mode)
-    _change(config, mode, with_move(setup, text))
+    """One more move, once the engine has replayed the set-up with it (a move it refuses
+    changes nothing and its reason is shown)."""
+    setup = with_move(_setup(config, mode), text)
+    try:
+        build(setup)
+    except SetupError as error:
+        st.session_state[_key(config, mode, "refused")] = str(error)
+        return
+    _change(config, mode, setup)
     st.session_state.pop(_key(config, mode, "step"), None)
 
 

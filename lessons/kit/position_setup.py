@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import time
 import zlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -63,6 +64,8 @@ SEAT = "seat:"  # a seat's place is "seat:<n>", its hand as dealt
 PILES = ("upcard", "dummy", "kitty")  # the deal's other places, where a game has them
 PILE_LABELS = {"upcard": "Upcard", "dummy": "Dummy", "kitty": "Kitty"}
 REPAIRS = 60  # times the shuffle may give way before a set-up is called impossible
+TRIAL_REPAIRS = 20  # the same, when a greyed-out option is being tried
+TRIAL_SECONDS = 1.5  # trying options stops after this long: the rest are checked on click
 
 
 class SetupError(ValueError):
@@ -182,6 +185,12 @@ def place_label(setup: PositionSetup, place: str) -> str:
     return PILE_LABELS[place]
 
 
+def _where(setup: PositionSetup, place: str) -> str:
+    """A place in a sentence: "South's hand", "the kitty"."""
+    label = place_label(setup, place)
+    return f"{label}'s hand" if place.startswith(SEAT) else f"the {label.lower()}"
+
+
 def place_size(setup: PositionSetup, place: str) -> int:
     return len(_cards_at(_base_deal(setup))[place])
 
@@ -254,6 +263,7 @@ class _Arranger:
                                        for card in cards}
         self.needed = frozenset(needed)
         self.banned: dict[str, set[Card]] = {}
+        self.discard_first: set[Card] = set()  # unseen discards to make first
         self.rng = random.Random(setup.seed)
 
     def free(self, card: Card) -> bool:
@@ -296,9 +306,10 @@ def _card_of(action: Any) -> Card | None:
     return getattr(action, "card", None)
 
 
-def build(setup: PositionSetup, moves: int | None = None) -> Built:
+def build(setup: PositionSetup, moves: int | None = None, repairs: int = REPAIRS) -> Built:
     """The engine's hand after the first ``moves`` moves of ``setup`` (all by default);
-    ``SetupError`` names a deal or a move the engine refuses, with its reason."""
+    ``SetupError`` names a deal or a move the engine refuses, with its reason (or says
+    that no deal was found in ``repairs`` tries)."""
     spec = setup.spec
     try:
         actions = [UNSEEN_DISCARD if text == UNSEEN_DISCARD.text else spec.parse_action(text)
@@ -306,7 +317,7 @@ def build(setup: PositionSetup, moves: int | None = None) -> Built:
     except ValueError as error:
         raise SetupError(f"A move cannot be read: {error}") from None
     arranger = _Arranger(setup, (card for a in actions if (card := _card_of(a)) is not None))
-    for _ in range(REPAIRS):
+    for _ in range(repairs):
         deal = arranger.deal()
         try:
             state = spec.hand_from_deal(deal, setup.rules)
@@ -314,6 +325,7 @@ def build(setup: PositionSetup, moves: int | None = None) -> Built:
             raise SetupError(f"This deal is not possible: {error}") from None
         movers: list[int] = []
         discards: list[bool] = []
+        unseen: set[int] = set()  # seats that made an unseen discard
         for number, action in enumerate(actions, start=1):
             seat = state.to_act
             if seat is None:
@@ -321,18 +333,23 @@ def build(setup: PositionSetup, moves: int | None = None) -> Built:
                                  "moves back.")
             name = spec.seating.names[seat]
             if action is UNSEEN_DISCARD:
+                unseen.add(int(seat))
                 action = _hidden_discard(state, arranger, getattr(deal, "upcard", None))
                 if action is None:
                     raise SetupError(f"Move {number}: {name} has no discard to make now.")
             card = _card_of(action)
             if card is not None and card not in state.hand(seat) and arranger.free(card):
-                arranger.fixed[card] = f"{SEAT}{int(seat)}"
+                arranger.fixed[card] = _source(state, deal, int(seat), arranger)
                 break
             reason = _reason(state, action)
             if reason is not None:
                 blockers = _blockers(state, action, arranger)
-                if blockers:
+                kept = set(_blockers(state, action, arranger, placed=True)) if (
+                    int(seat) in unseen) else set()
+                kept -= arranger.discard_first
+                if blockers or kept:
                     arranger.banned.setdefault(f"{SEAT}{int(seat)}", set()).update(blockers)
+                    arranger.discard_first |= kept
                     break
                 raise SetupError(f"Move {number}, {name} {action.describe()}, is not "
                                  f"possible: {reason}")
@@ -344,32 +361,48 @@ def build(setup: PositionSetup, moves: int | None = None) -> Built:
     raise SetupError("No deal of the cards the deciding seat cannot see fits these moves.")
 
 
+def _source(state: GameHand, deal: Any, seat: int, arranger: _Arranger) -> str:
+    """Where a card ``seat`` must hold is put: its hand as dealt, or, when every card of
+    that hand is placed, a pile it took (a kitty, a dummy, the upcard)."""
+    own = f"{SEAT}{seat}"
+    at = _cards_at(deal)
+    if any(arranger.free(card) for card in at[own]):
+        return own
+    held = set(state.hand(seat))
+    taken = [pile for pile in at if not pile.startswith(SEAT) and held & set(at[pile])
+             and any(arranger.free(card) for card in at[pile])]
+    return taken[0] if taken else own
+
+
 def _hidden_discard(state: GameHand, arranger: _Arranger, upcard: Card | None) -> Any:
-    """The discard an unseen move makes: a legal one no later move or placed card needs."""
+    """The discard an unseen move makes: a legal one no later move needs, first a card that
+    a later play showed the seat cannot have kept."""
     discards = [action for action in state.legal_actions() if _card_of(action) is not None
                 and state.phase != PLAY_PHASE]
-    ranked = sorted(discards, key=lambda a: (not arranger.free(_card_of(a)),
+    ranked = sorted(discards, key=lambda a: (_card_of(a) not in arranger.discard_first,
                                              _card_of(a) in arranger.needed,
                                              _card_of(a) == upcard))
     return ranked[0] if ranked else None
 
 
-def _blockers(state: GameHand, action: Any, arranger: _Arranger) -> tuple[Card, ...]:
-    """Cards the seat to act was dealt at random that the engine would have it play
-    instead of ``action``'s card (moving them away may make the play legal)."""
+def _blockers(state: GameHand, action: Any, arranger: _Arranger,
+              placed: bool = False) -> tuple[Card, ...]:
+    """Cards the seat to act was dealt at random (with ``placed``: cards placed where it
+    took them from, a kitty or a dummy) that the engine would have it play instead of
+    ``action``'s card (moving them away, or discarding them, may make the play legal)."""
     card = _card_of(action)
     if card is None or state.phase != PLAY_PHASE or card not in state.hand(state.to_act):
         return ()
     legal = {_card_of(other) for other in state.legal_actions()}
     return tuple(card for card in state.hand(state.to_act)
-                 if card in legal and arranger.free(card))
+                 if card in legal and arranger.free(card) != placed)
 
 
 def _trial(setup: PositionSetup, action: Any) -> str | None:
     """Why ``action`` cannot follow in any deal of the cards the user did not place (None
     when some deal lets the engine accept it)."""
     try:
-        build(with_move(setup, action))
+        build(with_move(setup, action), repairs=TRIAL_REPAIRS)
     except SetupError as error:
         text = str(error)
         return f"No deal fits it: m{text[1:]}" if text.startswith("Move ") else text
@@ -402,6 +435,8 @@ def next_options(setup: PositionSetup, built: Built, calls: Sequence[Any] = (),
         return [*options, Option(UNSEEN_DISCARD, unseen=True)]
     used = {card for trick in state.tricks for _, card in trick.plays}
     used |= {card for _, card in state.current_trick}
+    placed = {card: place for place, cards in setup.pins for card in cards}
+    deadline = time.monotonic() + TRIAL_SECONDS
     for card in setup.spec.deck(setup.rules):
         choices = [action for action in carded if _card_of(action) == card]
         if choices:
@@ -412,9 +447,11 @@ def next_options(setup: PositionSetup, built: Built, calls: Sequence[Any] = (),
             continue
         if card in used:
             reason = f"{card.symbol} has been played already."
-        elif guessed and card not in setup.pinned(f"{SEAT}{int(seat)}") and not any(
-                card in cards for _, cards in setup.pins):
-            reason = _trial(setup, action)
+        elif guessed and placed.get(card, f"{SEAT}{int(seat)}") != f"{SEAT}{int(seat)}":
+            reason = (f"{card.symbol} is placed in {_where(setup, placed[card])}, not in "
+                      f"{_where(setup, f'{SEAT}{int(seat)}')}.")
+        elif guessed and card not in placed:
+            reason = _trial(setup, action) if time.monotonic() < deadline else None
             if reason is None:
                 options.append(Option(action))
                 continue

@@ -155,6 +155,8 @@ def test_buck_a_card_to_play_with_cards_that_cannot_follow_greyed(db: Database):
     west_club = app.button(key=card_button_key(key("buck", "play", "move"), Card.parse("JC")))
     assert west_club.disabled  # West showed out of clubs in trick 1
     assert west_club.help.startswith("No deal fits it: move 7, West plays 9♦")
+    souths = app.button(key=card_button_key(key("buck", "play", "move"), Card.parse("9S")))
+    assert souths.disabled and souths.help == "9♠ is placed in South's hand, not in West's hand."
     played = app.button(key=card_button_key(key("buck", "play", "move"), Card.parse("AC")))
     assert played.disabled and played.help == "A♣ has been played already."
     for card in ("QS", "QC", "AS"):
