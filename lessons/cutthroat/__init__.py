@@ -7,9 +7,16 @@ from lessons.cutthroat.course import build_cutthroat_course
 from lessons.cutthroat.families import FAMILIES
 from lessons.cutthroat.themes import CutthroatTheme
 from lessons.kit.course import Course
-from lessons.kit.game_lessons import GameLessons
+from lessons.kit.game_lessons import Analyser, GameLessons
 
 __all__ = ["LESSONS"]
+
+
+def _analyser() -> Analyser:
+    from lessons.cutthroat.analyser import ANALYSER
+
+    return ANALYSER
+
 
 LESSONS = GameLessons(
     game_id="cutthroat",
@@ -18,4 +25,5 @@ LESSONS = GameLessons(
     themes=CutthroatTheme,
     families=FAMILIES,
     warm_up=build_cutthroat_course,
+    analyser=_analyser,
 )
