@@ -27,7 +27,7 @@ Difficulty (three tiers, by the confirmed gap to the runner-up and the trick):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from euchre.bots.base import OptionValue
@@ -43,6 +43,7 @@ __all__ = [
     "Verdict",
     "difficulty_tier",
     "judge",
+    "two_looks",
 ]
 
 CLEAR_MARGIN_SE = 4.0  # the best card beats each other card by more than this many paired SEs
@@ -90,6 +91,25 @@ def judge(values: Sequence[OptionValue], unit: float = 1.0) -> Verdict:
     clear = all(clears(best, other, unit) for other in ordered[1:])
     return Verdict(best, runner_up, best.expected_points - runner_up.expected_points,
                    _noise(runner_up), clear)
+
+
+def two_looks(first: Sequence[OptionValue], second: Callable[[], Sequence[OptionValue]],
+              unit: float = 1.0) -> tuple[OptionValue, ...] | None:
+    """The rule's two looks: the second look's values, best first, when one option clears
+    the rule in the ``first`` values and the same option clears it again in the values
+    ``second()`` gives (asked only when the first look clears); else None."""
+    if len(first) < 2:
+        return None
+    verdict = judge(first, unit)
+    if not verdict.clear:
+        return None
+    values = second()
+    if len(values) < 2:
+        return None
+    again = judge(values, unit)
+    if not again.clear or again.best.action != verdict.best.action:
+        return None
+    return tuple(sorted(values, key=lambda value: -value.expected_points))
 
 
 def difficulty_tier(gap: float, trick: int, unit: float = 1.0) -> Tier:

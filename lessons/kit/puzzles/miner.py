@@ -24,7 +24,13 @@ import numpy as np
 from euchre.bots import Bot, Difficulty
 from euchre.bots.base import OptionValue
 from euchre.games import GameView
-from lessons.kit.margin import CONFIRM_SAMPLES, SCREEN_SAMPLES, difficulty_tier, judge
+from lessons.kit.margin import (
+    CONFIRM_SAMPLES,
+    SCREEN_SAMPLES,
+    difficulty_tier,
+    judge,
+    two_looks,
+)
 from lessons.kit.puzzles.bank import Puzzle, Source, position_of
 from lessons.kit.puzzles.game import PuzzleGame
 
@@ -75,19 +81,8 @@ def confirmed(game: PuzzleGame, view: GameView,
               evaluators: Evaluators) -> tuple[OptionValue, ...] | None:
     """The confirming values of every legal option when one option clears the margin rule
     in both simulations (the same option), else None."""
-    first_values = evaluate(evaluators.screen, view)
-    if len(first_values) < 2:
-        return None
-    first = judge(first_values, game.unit)
-    if not first.clear:
-        return None
-    values = evaluate(evaluators.confirm, view)
-    if len(values) < 2:
-        return None
-    second = judge(values, game.unit)
-    if not second.clear or second.best.action != first.best.action:
-        return None
-    return tuple(sorted(values, key=lambda value: -value.expected_points))
+    return two_looks(evaluate(evaluators.screen, view),
+                     lambda: evaluate(evaluators.confirm, view), game.unit)
 
 
 def table_levels(game: PuzzleGame, seed: int, match_index: int) -> tuple[Difficulty, ...]:
