@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from types import ModuleType
+
 from lessons.buck.bid import BidDrill, bid_themes, build_bid_drill
 from lessons.buck.drop_out import DropOutDrill, build_drop_out_drill, drop_out_themes
+from lessons.buck.puzzles import SHELF
 from lessons.kit.families import DRILL_EVALUATION_SEED, DrillFamily, drill_samples
 
-__all__ = ["BID", "DROP_OUT", "FAMILIES"]
+__all__ = ["BID", "CARD_PLAY", "DROP_OUT", "FAMILIES"]
 
 MAX_DROP_OUT_SAMPLES = 400  # the Buck Expert's deals per drop-out drill, at the most
 MAX_BID_SAMPLES = 400  # the Buck Expert's deals per bidding drill, at the most
@@ -35,4 +38,13 @@ BID = DrillFamily(
     id=BidDrill.family, label="Buck Euchre: make trump or pass", game_id="buck",
     themes=bid_themes, generate=build_bid_drill, expert=_bid_expert,
 )
-FAMILIES = (BID, DROP_OUT)
+
+
+def _puzzle_widgets() -> ModuleType:
+    from lessons.kit.puzzles import widgets
+
+    return widgets
+
+
+CARD_PLAY = SHELF.family("Buck Euchre: card play", _puzzle_widgets)
+FAMILIES = (BID, DROP_OUT, CARD_PLAY)

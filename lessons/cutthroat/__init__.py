@@ -1,5 +1,5 @@
-"""Cutthroat's teaching: its course and the drills of its key decisions (the bid, the
-dummy or alone, five of ten, defending alone)."""
+"""Cutthroat's teaching: its course, the drills of its key decisions (the bid, the
+dummy or alone, five of ten, defending alone) and the card-play puzzles."""
 
 from __future__ import annotations
 

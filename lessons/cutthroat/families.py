@@ -1,7 +1,9 @@
 """Cutthroat's exercise families on the Train page: its four key decisions, each graded by
-the Cutthroat Expert."""
+the Cutthroat Expert, and its card-play puzzles."""
 
 from __future__ import annotations
+
+from types import ModuleType
 
 from lessons.cutthroat.choices import (
     BidDrill,
@@ -15,9 +17,10 @@ from lessons.cutthroat.choices import (
     dummy_themes,
 )
 from lessons.cutthroat.merge import KeepDrill, build_keep_drill, keep_themes
+from lessons.cutthroat.puzzles import SHELF
 from lessons.kit.families import DRILL_EVALUATION_SEED, DrillFamily, drill_samples
 
-__all__ = ["BID", "DEFEND", "DUMMY", "FAMILIES", "KEEP"]
+__all__ = ["BID", "CARD_PLAY", "DEFEND", "DUMMY", "FAMILIES", "KEEP"]
 
 MOST_SAMPLES = 200  # the Cutthroat Expert's deals per drill decision, at the most
 
@@ -41,4 +44,13 @@ KEEP = DrillFamily(id=KeepDrill.family, label="Cutthroat: five of ten",
 DEFEND = DrillFamily(id=DefendDrill.family, label="Cutthroat: defending alone",
                      game_id="cutthroat", themes=defend_themes, generate=build_defend_drill,
                      expert=_expert)
-FAMILIES = (BID, DUMMY, KEEP, DEFEND)
+
+
+def _puzzle_widgets() -> ModuleType:
+    from lessons.kit.puzzles import widgets
+
+    return widgets
+
+
+CARD_PLAY = SHELF.family("Cutthroat: card play", _puzzle_widgets)
+FAMILIES = (BID, DUMMY, KEEP, DEFEND, CARD_PLAY)

@@ -35,3 +35,28 @@ class CutthroatTheme(Theme):
         "A lone defender who takes three tricks scores 2 (4 for all five) but plays one "
         "against one; with the other defender's help the maker is euchred more often.",
     )
+    MAKER_LEAD = (
+        "cutthroat-maker-lead", "Cutthroat: the maker's lead",
+        "Alone against two, the maker leads to draw the defenders' trumps or to cash a "
+        "winner before it can be trumped: count what is still out.",
+    )
+    MAKER_FOLLOWS = (
+        "cutthroat-maker-follows", "Cutthroat: the maker following",
+        "When a defender leads, the maker wins as cheaply as the trick allows, or throws "
+        "the card least likely to take a later trick.",
+    )
+    DEFENDER_LEAD = (
+        "cutthroat-defender-lead", "Cutthroat: leading against the maker",
+        "A defender leads where the maker is weak, and away from a suit the other defender "
+        "can win: the two defenders share every trick they stop.",
+    )
+    DEFENDERS_TOGETHER = (
+        "cutthroat-defenders-together", "Cutthroat: defenders cooperating",
+        "After the other defender has played, do not overtake a trick it is winning "
+        "against the maker; beat the maker when it is winning.",
+    )
+    DEFENDER_AHEAD = (
+        "cutthroat-defender-ahead", "Cutthroat: defending before the other defender",
+        "Playing before the other defender, stop the maker only when you can; a card "
+        "wasted now may be the trick the defence needed later.",
+    )

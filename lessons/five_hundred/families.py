@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from types import ModuleType
+
 from lessons.five_hundred.auction import AuctionDrill, auction_themes, build_auction_drill
 from lessons.five_hundred.joker import JokerDrill, build_joker_drill, joker_themes
 from lessons.five_hundred.kitty import KittyDrill, build_kitty_drill, kitty_themes
 from lessons.five_hundred.misere import MisereDrill, build_misere_drill, misere_themes
+from lessons.five_hundred.puzzles import SHELF
 from lessons.kit.families import DRILL_EVALUATION_SEED, DrillFamily, drill_samples
 
-__all__ = ["AUCTION", "FAMILIES", "JOKER", "KITTY", "MISERE"]
+__all__ = ["AUCTION", "CARD_PLAY", "FAMILIES", "JOKER", "KITTY", "MISERE"]
 
 MAX_AUCTION_SAMPLES = 300  # the Five Hundred Expert's deals per auction drill, at the most
 MAX_KITTY_SAMPLES = 400  # …per kitty drill (one simulation of every discard)
@@ -64,4 +67,13 @@ JOKER = DrillFamily(
     id=JokerDrill.family, label="Five Hundred: the joker's suit", game_id="five_hundred",
     themes=joker_themes, generate=build_joker_drill, expert=_joker_expert,
 )
-FAMILIES = (AUCTION, KITTY, MISERE, JOKER)
+
+
+def _puzzle_widgets() -> ModuleType:
+    from lessons.kit.puzzles import widgets
+
+    return widgets
+
+
+CARD_PLAY = SHELF.family("Five Hundred: card play", _puzzle_widgets)
+FAMILIES = (AUCTION, KITTY, MISERE, JOKER, CARD_PLAY)

@@ -45,3 +45,39 @@ class FiveHundredTheme(Theme):
         "Before the first lead you may make the joker the top card of one suit, or keep it "
         "suitless, to win any trick you are void in.",
     )
+    DRAW_TRUMPS = (
+        "five-hundred-draw-trumps", "Five Hundred: drawing trumps with the joker",
+        "The contractor's side leads trumps, the joker first when it must win, so the "
+        "defenders cannot trump its side-suit winners.",
+    )
+    MISERE_DEFENCE = (
+        "five-hundred-misere-defence", "Five Hundred: defending misère",
+        "Against misère the defenders lead and play to force the contractor to win a "
+        "trick: lead low cards of suits the contractor holds, keep your own low ones.",
+    )
+    MISERE_PLAY = (
+        "five-hundred-misere-play", "Five Hundred: playing misère",
+        "Playing misère, get rid of the cards that could win a trick while you can still "
+        "play under another card.",
+    )
+    PLAY_JOKER_NO_TRUMPS = (
+        "five-hundred-joker-no-trumps", "Five Hundred: playing the joker without trumps",
+        "Without trumps (no trumps or misère) the joker wins any trick it is played to, "
+        "but only one: play it when the trick matters, name the suit well when you lead "
+        "it, and in misère be rid of it before it must win.",
+    )
+    LEAD_TO_PARTNER = (
+        "five-hundred-lead-to-partner", "Five Hundred: leading to partner",
+        "On lead, play to your partner: to the contractor, the suit its hand wants; in "
+        "defence, through the contractor on your left, so that partner plays after it.",
+    )
+    CONTRACT_PLAY = (
+        "five-hundred-contract-play", "Five Hundred: making the contract",
+        "Count the tricks the contract still needs and the winners you hold: take the sure "
+        "tricks and give the defence no chance to trump.",
+    )
+    DEFENCE = (
+        "five-hundred-defence", "Five Hundred: defending a contract",
+        "Each trick the defence takes scores ten and brings the contract nearer to going "
+        "down: win cheaply, and do not waste a winner your partner's card already beat.",
+    )

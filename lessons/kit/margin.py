@@ -14,6 +14,9 @@ Four standard errors twice over leave a chance of roughly 1 in 30,000 per simula
 that luck alone made the card look best; 0.25 points is a quarter of a single point on
 every hand, about one hand in twelve going from made to euchred.
 
+A game scoring in other units passes its ``unit`` (the points worth one of Euchre's: Five
+Hundred's 10, a trick to the defence), and every gap here is that many times larger.
+
 Difficulty (three tiers, by the confirmed gap to the runner-up and the trick):
 
 - Beginner: the runner-up loses at least ``BEGINNER_GAP`` = 1.0 point, from trick 2 on;
@@ -24,7 +27,7 @@ Difficulty (three tiers, by the confirmed gap to the runner-up and the trick):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from euchre.bots.base import OptionValue
@@ -40,6 +43,7 @@ __all__ = [
     "Verdict",
     "difficulty_tier",
     "judge",
+    "two_looks",
 ]
 
 CLEAR_MARGIN_SE = 4.0  # the best card beats each other card by more than this many paired SEs
@@ -68,27 +72,50 @@ def _noise(option: OptionValue) -> float:
     return option.paired_error
 
 
-def clears(best: OptionValue, other: OptionValue) -> bool:
-    """Does ``best`` beat ``other`` by the margin rule?"""
+def clears(best: OptionValue, other: OptionValue, unit: float = 1.0) -> bool:
+    """Does ``best`` beat ``other`` by the margin rule? (``unit``: a game's points worth one
+    of Euchre's, so that the least gap is ``MIN_GAP`` of them.)"""
     gap = best.expected_points - other.expected_points
-    return gap > CLEAR_MARGIN_SE * _noise(other) and gap >= MIN_GAP
+    return gap > CLEAR_MARGIN_SE * _noise(other) and gap >= MIN_GAP * unit
 
 
-def judge(values: Sequence[OptionValue]) -> Verdict:
-    """The verdict on one simulation's values for every legal card (two at least)."""
+def judge(values: Sequence[OptionValue], unit: float = 1.0) -> Verdict:
+    """The verdict on one simulation's values for every legal card (two at least), in a
+    game whose ``unit`` points are worth one of Euchre's."""
     if len(values) < 2:
         raise ValueError("a puzzle needs at least two legal cards.")
     ordered = sorted(values, key=lambda value: -value.expected_points)
     best, runner_up = ordered[0], ordered[1]
     if best.paired_error not in (None, 0.0):
         raise ValueError("the paired errors must be measured against the best card.")
-    clear = all(clears(best, other) for other in ordered[1:])
+    clear = all(clears(best, other, unit) for other in ordered[1:])
     return Verdict(best, runner_up, best.expected_points - runner_up.expected_points,
                    _noise(runner_up), clear)
 
 
-def difficulty_tier(gap: float, trick: int) -> Tier:
-    """The tier of a puzzle whose runner-up loses ``gap`` points, at trick ``trick``."""
+def two_looks(first: Sequence[OptionValue], second: Callable[[], Sequence[OptionValue]],
+              unit: float = 1.0) -> tuple[OptionValue, ...] | None:
+    """The rule's two looks: the second look's values, best first, when one option clears
+    the rule in the ``first`` values and the same option clears it again in the values
+    ``second()`` gives (asked only when the first look clears); else None."""
+    if len(first) < 2:
+        return None
+    verdict = judge(first, unit)
+    if not verdict.clear:
+        return None
+    values = second()
+    if len(values) < 2:
+        return None
+    again = judge(values, unit)
+    if not again.clear or again.best.action != verdict.best.action:
+        return None
+    return tuple(sorted(values, key=lambda value: -value.expected_points))
+
+
+def difficulty_tier(gap: float, trick: int, unit: float = 1.0) -> Tier:
+    """The tier of a puzzle whose runner-up loses ``gap`` points, at trick ``trick`` (in a
+    game whose ``unit`` points are worth one of Euchre's)."""
+    gap = gap / unit
     if gap < ADVANCED_GAP or (trick <= 1 and gap < BEGINNER_GAP):
         return Tier.ADVANCED
     if gap >= BEGINNER_GAP and trick >= 2:

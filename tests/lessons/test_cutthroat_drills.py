@@ -243,7 +243,8 @@ def test_keeps_read_and_written_as_text() -> None:
 
 def test_the_catalog_builds_drills_and_refuses_one_without_the_expert() -> None:
     assert [family.id for family in FAMILIES] == ["cutthroat-bid", "cutthroat-dummy",
-                                                  "cutthroat-keep", "cutthroat-defend"]
+                                                  "cutthroat-keep", "cutthroat-defend",
+                                                  "card-play-cutthroat"]
     key = ExerciseKey(BID, Tier.ADVANCED, T.NAME_SUIT, 12)
     drill = generate(key, FixedValues({ActionKind.NAME_TRUMP: 0.9, ActionKind.PASS: -0.2}))
     assert isinstance(drill, BidDrill) and drill.view.phase is P.BIDDING_ROUND_2

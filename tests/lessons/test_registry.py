@@ -66,7 +66,7 @@ def _imports(path: Path) -> list[str]:
 
 @pytest.mark.parametrize("folder", ["lessons/kit", "pages"])
 def test_the_lesson_kit_and_the_teaching_pages_import_no_games_lessons(folder: str) -> None:
-    for path in sorted((ROOT / folder).glob("*.py")):
+    for path in sorted((ROOT / folder).rglob("*.py")):
         for name in _imports(path):
             assert not name.startswith(tuple(f"lessons.{g}" for g in games.game_ids())), (
                 f"{path.relative_to(ROOT)} imports {name}")

@@ -31,6 +31,7 @@ from lessons.kit.margin import (
     SCREEN_SAMPLES,
     difficulty_tier,
     judge,
+    two_looks,
 )
 
 __all__ = [
@@ -83,16 +84,10 @@ def confirmed(view: SeatView, evaluators: Evaluators) -> tuple[OptionValue, ...]
     """The confirming values of every legal card when one card clears the margin rule in
     both simulations (the same card), else None."""
     try:
-        first = judge(evaluators.screen.evaluate(view))
-        if not first.clear:
-            return None
-        values = evaluators.confirm.evaluate(view)
+        return two_looks(evaluators.screen.evaluate(view),
+                         lambda: evaluators.confirm.evaluate(view))
     except NoConsistentDeal:
         return None
-    second = judge(values)
-    if not second.clear or second.best.action != first.best.action:
-        return None
-    return tuple(sorted(values, key=lambda value: -value.expected_points))
 
 
 def table_levels(seed: int, match_index: int) -> dict[Seat, Difficulty]:
