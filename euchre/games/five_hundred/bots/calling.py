@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from euchre.cards import Card
 from euchre.games.five_hundred.actions import PASS, FiveHundredAction, Kind
@@ -43,11 +43,13 @@ class CallPlan:
     denomination: Denomination
     level: int
     alone: int
+    ceiling: Bid | None = field(init=False, compare=False)  # its one bid (None: it passes)
+    reach: int = field(init=False, compare=False)  # that bid's rank on the ladder (or -1)
 
-    @property
-    def ceiling(self) -> Bid | None:
-        """The highest bid this plan ever calls (None: it only passes)."""
-        return suit_bid(self.level, self.denomination) if self.level >= MIN_LEVEL else None
+    def __post_init__(self) -> None:
+        ceiling = suit_bid(self.level, self.denomination) if self.level >= MIN_LEVEL else None
+        object.__setattr__(self, "ceiling", ceiling)
+        object.__setattr__(self, "reach", -1 if ceiling is None else ceiling.rank)
 
 
 @dataclass(frozen=True)
@@ -92,8 +94,10 @@ class _Node:
 class CallingTree:
     """The auction from a view on, walked through the engine with the model's calls.
 
-    Every hand reached is kept (keyed by the calls that lead to it), so the engine is asked
-    once per distinct auction, however many deals and calls reach it."""
+    Every hand reached is kept, keyed by the calls that lead to it and shared by the paths
+    that reach the same state of the auction (the seat to call, the high bid and its
+    bidder, the seats passed), so the engine is asked once per distinct auction however
+    many deals and calls reach it."""
 
     def __init__(self, view: FiveHundredView) -> None:
         deal = FiveHundredDeal.random(0, view.dealer, view.players)
@@ -107,6 +111,7 @@ class CallingTree:
         self._standing = hand.high_bid
         self._standing_holder = None if hand.high_bidder is None else int(hand.high_bidder)
         self._root = self._node_of(hand)
+        self._states: dict[tuple[object, ...], _Node] = {}
 
     @staticmethod
     def _node_of(hand: FiveHundredHand) -> _Node:
@@ -120,7 +125,12 @@ class CallingTree:
         key = -1 if action.kind is Kind.PASS else action.bid.rank
         child = node.children.get(key)
         if child is None:
-            child = self._node_of(node.hand.apply(action))
+            hand = node.hand.apply(action)
+            state = (hand.phase, hand.to_act, hand.high_bid, hand.high_bidder, hand.passed)
+            child = self._states.get(state)
+            if child is None:  # an auction not met before by another path
+                child = self._node_of(hand)
+                self._states[state] = child
             node.children[key] = child
         return child
 
@@ -128,9 +138,9 @@ class CallingTree:
         """The end of the auction after my ``option`` with the others calling by ``plans``
         (one per seat; None for mine and for seats that have passed)."""
         top = option.bid if option.kind is Kind.BID else self._standing
-        ceilings = [plan.ceiling for plan in plans if plan is not None]
-        if all(c is None or (top is not None and c.rank <= top.rank) for c in ceilings):
-            if top is None:  # nobody will bid: the hand is thrown in
+        reach = max((plan.reach for plan in plans if plan is not None), default=-1)
+        if reach < 0 or (top is not None and reach <= top.rank):  # nobody calls over it
+            if top is None:  # the hand is thrown in
                 return Outcome(None, None)
             return Outcome(top, self.me if option.kind is Kind.BID else self._standing_holder)
         node = self._child(self._root, option)
