@@ -217,7 +217,9 @@ class SimulatedChoice:
                 f"of each other (best {best.expected_points:+.2f}, yours "
                 f"{chosen.expected_points:+.2f}). This drill is not graded."
             )
-            return self._feedback(None, headline, reasons)
+            notes = {self.follows(value) for value in self.values
+                     if self.close_to_best(value.action.text)} - {""}
+            return self._feedback(None, headline, (*reasons, *sorted(notes)))
         loss = best.expected_points - chosen.expected_points
         headline = (
             f"The top {self.option_kind}s are close, but {_phrase(chosen_label)} is clearly "

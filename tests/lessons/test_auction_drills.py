@@ -284,6 +284,11 @@ def test_the_words_say_what_follows_a_pass() -> None:
     assert "a pass is worth what the others then make or fail" in wrong.reasons[0]
     over = drill.grade("bid 8H")
     assert "After a pass" not in over.reasons[-1], "said only where a pass is compared"
+    close = FixedCalls({"pass": -60.0, "6H": -55.0, "8H": -150.0}, after_pass=AFTER_PASS)
+    judgment = build_auction_drill(3, Tier.BEGINNER, None, close).grade("pass")
+    assert judgment.correct is None
+    assert judgment.reasons[-1].startswith("After a pass the other players call on"), (
+        "a judgment call with a pass among the close calls says what follows the pass")
 
 
 def test_the_expert_values_a_pass_by_the_contract_the_others_reach() -> None:
