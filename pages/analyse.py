@@ -127,6 +127,8 @@ else:
     st.write(chosen.introduction + " To analyse a hand you played, open it from My stats "
              "or from the review on the Play page.")
     modes = list(chosen.setups)
+    if st.session_state.get(MODE_KEY, modes[0]) not in modes:
+        del st.session_state[MODE_KEY]  # the set-ups of the game chosen before
     mode = st.segmented_control("Set up", modes, default=modes[0], key=MODE_KEY,
                                 required=True)
     chosen.setups[mode or modes[0]]()

@@ -25,6 +25,7 @@ from lessons.kit.rating import PROVISIONAL_DEVIATION, PROVISIONAL_STEP
 from lessons.kit.simulated import SimulatedChoice
 from lessons.kit.themes import Theme, Tier
 from ui.auth import current_user
+from ui.game_choice import game_label
 from ui.lesson_widgets import (
     card_chips,
     inject_css,
@@ -36,6 +37,7 @@ from ui.lesson_widgets import (
 )
 from ui.puzzle_rating import RatedAnswer, player_rating, puzzle_rating_lookup, rate_answer
 from ui.shell import ensure_app_shell
+from ui.theme_schedule import mark_shown, review_theme, seconds_since_shown, theme_schedule
 
 ensure_app_shell()
 
@@ -45,6 +47,7 @@ NEXT_DRILL_KEY = "train_next_drill"
 ANSWERED_KEY = "train_answered"
 RNG_KEY = "train_rng"
 FAMILY_WIDGET = "train_family"
+GAME_WIDGET = "train_game"
 TIER_WIDGET = "train_tier"
 FOCUS_WIDGET = "train_focus"
 RATED_KEY = "train_rated"  # (exercise id, RatedAnswer) of the puzzle answer just rated
@@ -63,6 +66,13 @@ def _rng() -> random.Random:
 
 def _first_family() -> ExerciseFamily:
     return registry.families()[0]
+
+
+def _open_game() -> None:
+    """The game chosen: its first exercise family."""
+    game_id = st.session_state[GAME_WIDGET]
+    st.session_state[FAMILY_WIDGET] = next(
+        family for family in registry.families() if family.game_id == game_id)
 
 
 def _selection() -> tuple[ExerciseFamily, Tier, Theme | None]:
@@ -87,11 +97,14 @@ def _new_key(family: ExerciseFamily, tier: Tier, focus: Theme | None) -> Exercis
                 return starter
     if isinstance(family, PuzzleFamily):
         recent = st.session_state.setdefault(RECENT_PUZZLES_KEY, [])
-        key = family.next_key(tier, load_progress(), _rng(), focus, rating=player_rating(),
-                              rating_of=puzzle_rating_lookup(family), recent=recent)
+        key = family.next_key(tier, load_progress(), _rng(), focus,
+                              rating=player_rating(family.game_id),
+                              rating_of=puzzle_rating_lookup(family), recent=recent,
+                              schedule=theme_schedule(family.game_id))
         st.session_state[RECENT_PUZZLES_KEY] = [*recent, key.puzzle][-RECENT_PUZZLES:]
         return key
-    return family.next_key(tier, load_progress(), _rng(), focus)
+    return family.next_key(tier, load_progress(), _rng(), focus,
+                           schedule=theme_schedule(family.game_id))
 
 
 def _next_exercise() -> None:
@@ -120,6 +133,8 @@ def _submit(exercise: Exercise, key: ExerciseKey) -> None:
         return
     feedback = exercise.grade(list(answer) if isinstance(answer, list) else answer)
     save_progress(load_progress().record(exercise.theme, feedback.correct))
+    review_theme(key.family.game_id, exercise.theme, feedback.correct,
+                 seconds=seconds_since_shown(key.id))
     st.session_state[ANSWERED_KEY] = (key.id, answer)
 
 
@@ -135,6 +150,8 @@ def _pick_card(exercise: Exercise, key: ExerciseKey, card: str) -> None:
     assert isinstance(family, PuzzleFamily)
     rated = rate_answer(family, family.by_id(key.puzzle or ""), bool(feedback.correct))
     save_progress(progress)
+    review_theme(family.game_id, exercise.theme, feedback.correct,
+                 seconds=seconds_since_shown(key.id))
     st.session_state[RATED_KEY] = (key.id, rated)
     st.session_state[ANSWERED_KEY] = (key.id, card)
 
@@ -174,8 +191,8 @@ def _puzzle(exercise: Exercise, current: ExerciseKey, done: bool) -> None:
     st.button("Next puzzle →", key="train-next", type="primary", on_click=_next_exercise)
 
 
-def _show_puzzle_rating() -> None:
-    rating = player_rating()
+def _show_puzzle_rating(family: PuzzleFamily) -> None:
+    rating = player_rating(family.game_id)
     provisional = (
         f" Provisional until its deviation falls to {PROVISIONAL_DEVIATION:.0f} (now "
         f"{rating.deviation:.0f}), after some twenty answers: until then one answer moves it "
@@ -184,9 +201,10 @@ def _show_puzzle_rating() -> None:
     st.metric("Puzzle rating", f"{rating.rating:.0f}",
               delta="provisional" if rating.provisional else None, delta_color="off",
               delta_arrow="off",
-              help=f"{rating} (± two deviations).{provisional} Puzzles are offered near your "
-              "rating; " + ("sign in to keep it." if current_user() is None else
-                            "its history is on Learning progress."))
+              help=f"Your rating in {game_label(family.game_id)}: {rating} (± two "
+              f"deviations); each game has its own.{provisional} Puzzles are offered near "
+              "your rating; " + ("sign in to keep it." if current_user() is None else
+                                 "its history is on Learning progress."))
 
 
 def _load(key: ExerciseKey) -> Exercise:
@@ -215,7 +233,8 @@ def _prefetch_next_drill(current: ExerciseKey) -> None:
     if upcoming is None or upcoming == current or upcoming.family is not family or (
         upcoming.tier != tier or (focus is not None and upcoming.theme != focus)
     ):
-        upcoming = family.next_key(tier, load_progress(), _rng(), focus)
+        upcoming = family.next_key(tier, load_progress(), _rng(), focus,
+                                   schedule=theme_schedule(family.game_id))
         st.session_state[NEXT_DRILL_KEY] = upcoming
     drill_pool(family).request(upcoming)
 
@@ -309,7 +328,14 @@ def main() -> None:
     st.session_state.setdefault(FOCUS_WIDGET, MIXED)
     if st.session_state[FAMILY_WIDGET] not in families:
         st.session_state[FAMILY_WIDGET] = families[0]
-    st.segmented_control("Exercise", families, format_func=lambda f: f.label,
+    # The game follows the chosen family (a link or a test may choose the family alone);
+    # choosing a game opens its first family.
+    games = list(dict.fromkeys(family.game_id for family in families))
+    st.session_state[GAME_WIDGET] = st.session_state[FAMILY_WIDGET].game_id
+    st.segmented_control("Game", games, format_func=game_label, key=GAME_WIDGET,
+                         required=True, on_change=_open_game)
+    game_families = [f for f in families if f.game_id == st.session_state[GAME_WIDGET]]
+    st.segmented_control("Exercise", game_families, format_func=lambda f: f.label,
                          key=FAMILY_WIDGET, required=True)
     st.segmented_control("Difficulty", list(Tier), format_func=lambda t: t.label,
                          key=TIER_WIDGET, required=True)
@@ -331,11 +357,12 @@ def main() -> None:
         st.session_state.pop(ANSWERED_KEY, None)
 
     exercise = _load(current)
+    mark_shown(current.id)
     answered = st.session_state.get(ANSWERED_KEY)
     done = answered is not None and answered[0] == current.id and answered[1] is not None
 
     if isinstance(family, PuzzleFamily):
-        _show_puzzle_rating()
+        _show_puzzle_rating(family)
         _puzzle(exercise, current, done)
         return
 

@@ -42,6 +42,7 @@ from store.puzzle_ratings import (
     puzzle_ratings,
     record_puzzle_attempt,
 )
+from store.theme_reviews import record_theme_review, theme_cards
 
 __all__ = [
     "AccountError",
@@ -73,6 +74,7 @@ __all__ = [
     "puzzle_rating_history",
     "puzzle_ratings",
     "record_puzzle_attempt",
+    "record_theme_review",
     "save_match",
     "save_progress",
     "session_user",
@@ -80,4 +82,5 @@ __all__ = [
     "sign_in",
     "sign_up",
     "start_match",
+    "theme_cards",
 ]

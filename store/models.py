@@ -30,6 +30,7 @@ __all__ = [
     "SignInFailureRow",
     "SignInTokenRow",
     "SignUpRow",
+    "ThemeReviewRow",
     "UTCDateTime",
     "UserRow",
     "utc_now",
@@ -177,6 +178,8 @@ class PuzzleRatingRow(Base):
     __tablename__ = "puzzle_ratings"
     __table_args__ = (CheckConstraint("deviation > 0", name="deviation"),)
 
+    game: Mapped[str] = mapped_column(String(16), primary_key=True, default=EUCHRE,
+                                      server_default=EUCHRE)
     puzzle_id: Mapped[str] = mapped_column(String(64), primary_key=True)
     rating: Mapped[float] = mapped_column(Float)
     deviation: Mapped[float] = mapped_column(Float)
@@ -186,23 +189,42 @@ class PuzzleRatingRow(Base):
 
 
 class PuzzleAttemptRow(Base):
-    """One rated answer to a card-play puzzle, with the player's rating after it: the
-    newest row is the player's rating, all of them its history."""
+    """One rated answer to a card-play puzzle of a game, with the player's rating in that
+    game after it: the game's newest row is the player's rating, all of them its history."""
 
     __tablename__ = "puzzle_attempts"
     __table_args__ = (
         CheckConstraint("deviation > 0", name="deviation"),
-        Index(None, "user_id", "attempted_at"),
+        Index(None, "user_id", "game", "attempted_at"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"))
+    game: Mapped[str] = mapped_column(String(16), default=EUCHRE, server_default=EUCHRE)
     puzzle_id: Mapped[str] = mapped_column(String(64))
     solved: Mapped[bool]
     rating: Mapped[float] = mapped_column(Float)
     deviation: Mapped[float] = mapped_column(Float)
     puzzle_rating: Mapped[float] = mapped_column(Float)  # the puzzle's, before this answer
     attempted_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
+
+
+class ThemeReviewRow(Base):
+    """A learner's review card of one theme (``lessons.kit.schedule``): the JSON card, when
+    the theme is due again, and how many answers reviewed it."""
+
+    __tablename__ = "theme_reviews"
+    __table_args__ = (Index(None, "user_id", "game"),)
+
+    user_id: Mapped[int] = mapped_column(
+        ForeignKey("users.id", ondelete="CASCADE"), primary_key=True
+    )
+    theme: Mapped[str] = mapped_column(String(64), primary_key=True)
+    game: Mapped[str] = mapped_column(String(16))
+    card: Mapped[dict[str, Any]] = mapped_column(JSON)
+    due: Mapped[datetime] = mapped_column(UTCDateTime)
+    reviews: Mapped[int] = mapped_column(default=0, server_default="0")
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
 
 
 class SignInFailureRow(Base):

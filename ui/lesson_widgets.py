@@ -185,7 +185,8 @@ def options_chart(rows: Sequence[OptionRow], kind: str = "bid",
     pad = max(0.25 * (highest - lowest), 0.3)  # room for the labels on either side of zero
     x_scale = alt.Scale(domain=[lowest - pad, highest + pad], nice=True)
     order = list(frame[kind])
-    y = alt.Y(f"{kind}:N", sort=order, title=None)
+    # Room for an option of five cards ("Keep J♠ J♣ A♠ 9♠ A♦") without cutting it short.
+    y = alt.Y(f"{kind}:N", sort=order, title=None, axis=alt.Axis(labelLimit=260))
     base = alt.Chart(frame)
     bars = base.mark_bar().encode(
         y=y,

@@ -1,4 +1,4 @@
-"""Buck Euchre's teaching: its course and the drop-out drills."""
+"""Buck Euchre's teaching: its course, the bidding and the drop-out drills."""
 
 from __future__ import annotations
 
@@ -6,9 +6,16 @@ from lessons.buck.course import build_buck_course
 from lessons.buck.families import FAMILIES
 from lessons.buck.themes import BuckTheme
 from lessons.kit.course import Course
-from lessons.kit.game_lessons import GameLessons
+from lessons.kit.game_lessons import Analyser, GameLessons
 
 __all__ = ["LESSONS"]
+
+
+def _analyser() -> Analyser:
+    from lessons.buck.analyser import ANALYSER
+
+    return ANALYSER
+
 
 LESSONS = GameLessons(
     game_id="buck",
@@ -16,4 +23,5 @@ LESSONS = GameLessons(
                   build_buck_course),
     themes=BuckTheme,
     families=FAMILIES,
+    analyser=_analyser,
 )

@@ -20,3 +20,13 @@ class BuckTheme(Theme):
         "With no trump only the highest card of the suit led wins: count your aces and "
         "long suits before staying in.",
     )
+    BID_ORDER_UP = (
+        "bid-order-up", "Buck: ordering up or passing",
+        "Make trump only with tricks to count on: a maker who takes fewer than three "
+        "tricks adds 5, and passing still lets you play or drop out.",
+    )
+    BID_NAME_TRUMP = (
+        "bid-name-trump", "Buck: naming trump in round 2",
+        "Name the suit where your bowers and length are, or pass: after four passes the "
+        "hand is played with no trump and nobody is set.",
+    )

@@ -26,6 +26,7 @@ __all__ = [
     "BiddingSetup",
     "SetupError",
     "analysis_feedback",
+    "bid_refusals",
     "bidding_view",
     "option_label",
     "recorded_view",
@@ -98,6 +99,32 @@ def seat_to_decide(dealer: Seat, bids: tuple[Action, ...], upcard: Card | None =
             f"After these bids the bidding is over ({_made_trump(state)}): the analyser sets "
             "up a bidding decision, so remove the last bid.")
     return state.to_act
+
+
+def bid_refusals(setup: BiddingSetup, bids: tuple[Action, ...],
+                 rules: Rules | None = None) -> dict[Action, str | None]:
+    """Each of ``bids`` with the engine's reason it cannot follow ``setup.bids`` (None when
+    it can): the seat whose turn it is may not make it, or the bidding is over."""
+    rules = rules or Rules()
+    probe = BiddingSetup(setup.dealer, (), setup.upcard or rules.deck.cards()[0],
+                         bids=setup.bids)
+    try:
+        state = _bid_state(HandState(rules, _sampled_deal(probe, setup.dealer, rules)),
+                           setup.bids)
+    except SetupError as error:
+        return dict.fromkeys(bids, str(error))
+    if state.phase not in BIDDING_PHASES or state.to_act is None:
+        over = f"The bidding is over: {_made_trump(state)}."
+        return dict.fromkeys(bids, over)
+    refusals: dict[Action, str | None] = {}
+    for bid in bids:
+        try:
+            state.apply(bid, seat=state.to_act)
+        except ValueError as error:
+            refusals[bid] = getattr(error, "to_player", None) or str(error)
+        else:
+            refusals[bid] = None
+    return refusals
 
 
 def bidding_view(setup: BiddingSetup, rules: Rules | None = None) -> SeatView:

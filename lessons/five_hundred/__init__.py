@@ -1,4 +1,4 @@
-"""Five Hundred's teaching: its course and the auction drills."""
+"""Five Hundred's teaching: its course and the auction, kitty, misère and joker drills."""
 
 from __future__ import annotations
 
@@ -6,9 +6,16 @@ from lessons.five_hundred.course import build_five_hundred_course
 from lessons.five_hundred.families import FAMILIES
 from lessons.five_hundred.themes import FiveHundredTheme
 from lessons.kit.course import Course
-from lessons.kit.game_lessons import GameLessons
+from lessons.kit.game_lessons import Analyser, GameLessons
 
 __all__ = ["LESSONS"]
+
+
+def _analyser() -> Analyser:
+    from lessons.five_hundred.analyser import ANALYSER
+
+    return ANALYSER
+
 
 LESSONS = GameLessons(
     game_id="five_hundred",
@@ -16,4 +23,5 @@ LESSONS = GameLessons(
                   build_five_hundred_course),
     themes=FiveHundredTheme,
     families=FAMILIES,
+    analyser=_analyser,
 )

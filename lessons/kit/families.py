@@ -17,11 +17,13 @@ import os
 import random
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any, Protocol
 
 from lessons.kit.exercise import Exercise
 from lessons.kit.progress import Progress
 from lessons.kit.rating import NEW_PLAYER, Rating
+from lessons.kit.schedule import ThemeSchedule
 from lessons.kit.themes import Theme, Tier
 
 __all__ = [
@@ -101,19 +103,23 @@ class ExerciseFamily:
         return self.generate(key.seed, key.tier, key.theme)
 
     def next_key(self, tier: Tier, progress: Progress, rng: random.Random,
-                 focus: Theme | None = None, **_: Any) -> ExerciseKey:
+                 focus: Theme | None = None, *, schedule: ThemeSchedule | None = None,
+                 now: datetime | None = None, **_: Any) -> ExerciseKey:
         """The next exercise: the ``focus`` theme if it is one of the tier's, else a theme
-        drawn by ``progress`` (recently missed themes come back more often)."""
-        return ExerciseKey(self, Tier(tier), self._theme(tier, progress, rng, focus),
-                           rng.randrange(SEED_RANGE))
+        drawn by ``progress`` among those the ``schedule`` has due at ``now`` (all the
+        tier's when none is due): recently missed themes come back more often."""
+        theme = self._theme(tier, progress, rng, focus, schedule, now)
+        return ExerciseKey(self, Tier(tier), theme, rng.randrange(SEED_RANGE))
 
     def _theme(self, tier: Tier, progress: Progress, rng: random.Random,
-               focus: Theme | None) -> Theme:
+               focus: Theme | None, schedule: ThemeSchedule | None = None,
+               now: datetime | None = None) -> Theme:
         themes = self.themes(tier)
         if focus in themes:
             return focus
         shares = self.theme_shares(tier) if self.theme_shares is not None else None
-        return progress.pick_theme(themes, rng, shares)
+        due = schedule.due(themes, now) if schedule is not None else ()
+        return progress.pick_theme(due or themes, rng, shares)
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.id}>"
@@ -168,10 +174,11 @@ class PuzzleFamily(ExerciseFamily):
     def next_key(self, tier: Tier, progress: Progress, rng: random.Random,
                  focus: Theme | None = None, *, rating: Rating = NEW_PLAYER,
                  rating_of: Callable[[Any], Rating] | None = None,
-                 recent: Collection[str] = (), **_: Any) -> ExerciseKey:
+                 recent: Collection[str] = (), schedule: ThemeSchedule | None = None,
+                 now: datetime | None = None, **_: Any) -> ExerciseKey:
         """A theme as for any family, then a puzzle of it near ``rating`` (puzzles rated by
         ``rating_of``), not among the ``recent`` ones."""
-        theme = self._theme(tier, progress, rng, focus)
+        theme = self._theme(tier, progress, rng, focus, schedule, now)
         seed = rng.randrange(SEED_RANGE)
         puzzle = self.choose(tier, theme, rating, rng, rating_of or self.start_rating, recent)
         return ExerciseKey(self, Tier(tier), theme, seed, puzzle.id)
@@ -185,10 +192,11 @@ def themes_for(family: ExerciseFamily, tier: Tier) -> tuple[Theme, ...]:
 def next_key(family: ExerciseFamily, tier: Tier, progress: Progress, rng: random.Random,
              focus: Theme | None = None, rating: Rating = NEW_PLAYER,
              rating_of: Callable[[Any], Rating] | None = None,
-             recent: Collection[str] = ()) -> ExerciseKey:
+             recent: Collection[str] = (), schedule: ThemeSchedule | None = None,
+             now: datetime | None = None) -> ExerciseKey:
     """The next exercise of ``family`` (see ``ExerciseFamily.next_key``)."""
     return family.next_key(tier, progress, rng, focus, rating=rating, rating_of=rating_of,
-                           recent=recent)
+                           recent=recent, schedule=schedule, now=now)
 
 
 def generate(key: ExerciseKey, evaluator: object | None = None) -> Exercise:

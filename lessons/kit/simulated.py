@@ -6,7 +6,8 @@ error), not their two errors combined. A drill is graded only when the best opti
 every other by a clear margin (``CLEAR_MARGIN_SE`` paired standard errors and at least
 ``MIN_GAP`` points, or the drill's own smallest gap for a game scored in larger points) and
 the Expert picks it; otherwise the close options are a judgment
-call and only an option clearly worse than the best counts as wrong.
+call and only an option clearly worse than the best counts as wrong (the Expert's own
+choice, when its rule picks another option than the best average, never does).
 
 Bidding drills (four-handed Euchre), drop-out drills (Buck Euchre) and auction drills (Five
 Hundred) share this rule through ``SimulatedChoice``; each says what its options are and
@@ -143,9 +144,32 @@ class SimulatedChoice:
         return next(value for value in self.values if value.action.text == option)
 
     def close_to_best(self, option: str) -> bool:
-        """Within the simulation's noise of the best option (the best itself included)."""
+        """Within the simulation's noise of the best option (the best itself included), or
+        the Expert's own choice when it is not the best."""
         value = self.value_of(option)
+        return (self._within_noise(value)
+                or (self.expert_disagrees and value.action == self.expert_choice))
+
+    def _within_noise(self, value: OptionValue) -> bool:
         return value is self.best or not self._verdict(self.best, value)[2]
+
+    @property
+    def expert_disagrees(self) -> bool:
+        """The Expert picks another of the options than the one that averages most (its
+        own rule, e.g. a contract made too rarely, weighs more than the average)."""
+        return (self.expert_choice is not None and self.expert_choice != self.best.action
+                and any(value.action == self.expert_choice for value in self.values))
+
+    def _expert_note(self) -> str:
+        """What the Expert does instead of the best average, in words ("" when it agrees
+        or its choice is within the noise of the best)."""
+        if not self.expert_disagrees:
+            return ""
+        value = next(v for v in self.values if v.action == self.expert_choice)
+        if self._within_noise(value):
+            return ""
+        return (f" The Expert would {_phrase(self.label(value.action.text))} all the same "
+                f"({value.expected_points:+.2f}; see its reasons).")
 
     def rows(self) -> tuple[OptionRow, ...]:
         return tuple(
@@ -209,20 +233,26 @@ class SimulatedChoice:
                 f"{loss:.2f} points lost on average."
             )
             return self._feedback(False, headline, (*reasons, self.why_better(best, chosen)))
+        note = self._expert_note()
         if self.close_to_best(answer):
             close = [_phrase(self.label(v.action.text)) for v in self.values if
-                     self.close_to_best(v.action.text)]
+                     self.close_to_best(v.action.text) and not (
+                         note and v.action == self.expert_choice)]
+            tie = (f"{_words(close)} are within the simulation's noise of each other"
+                   if len(close) > 1 else f"{close[0]} averages the most")
             headline = (
-                f"A judgment call: {_words(close)} are within the simulation's noise "
-                f"of each other (best {best.expected_points:+.2f}, yours "
-                f"{chosen.expected_points:+.2f}). This drill is not graded."
+                f"A judgment call: {tie} (best {best.expected_points:+.2f}, yours "
+                f"{chosen.expected_points:+.2f}).{note} This drill is not graded."
             )
             notes = {self.follows(value) for value in self.values
                      if self.close_to_best(value.action.text)} - {""}
             return self._feedback(None, headline, (*reasons, *sorted(notes)))
         loss = best.expected_points - chosen.expected_points
+        top = (f"{best_label} averages the most and the Expert would rather "
+               f"{_phrase(self.label(self.expert_choice.text))}" if note
+               else f"The top {self.option_kind}s are close")
         headline = (
-            f"The top {self.option_kind}s are close, but {_phrase(chosen_label)} is clearly "
+            f"{top}, but {_phrase(chosen_label)} is clearly "
             f"worse: {chosen.expected_points:+.2f} points against "
             f"{best.expected_points:+.2f} for {_phrase(best_label)} ({loss:.2f} lost on "
             "average)."

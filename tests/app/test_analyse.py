@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 from streamlit.testing.v1 import AppTest
+from streamlit.testing.v1.errors import AppTestError
 
-from euchre import Card, HandState, Match, Rules, Seat, Team
+from euchre import Action, Card, HandState, Match, Rules, Seat, Team
 from euchre.bots import Difficulty
 from euchre.games.euchre.view import seat_view
 from lessons.euchre.analysis import option_label
@@ -51,9 +52,14 @@ def click_cards(app: AppTest, cards: str, target: str = "Hand") -> AppTest:
     return app
 
 
+def bid_button(app: AppTest, bid: str):
+    return app.button(key=f"analyse_bid_{Action.parse(bid).code}")
+
+
 def add_bids(app: AppTest, *bids: str) -> AppTest:
     for bid in bids:
-        app.pills(key="analyse_bid").set_value(bid).run()
+        assert not bid_button(app, bid).disabled, bid_button(app, bid).help
+        bid_button(app, bid).click().run()
     return app
 
 
@@ -104,12 +110,8 @@ def test_round_two_after_the_bids_so_far(db: Database):
     ("JH JD AH KH QH", "QH", (), "Q♥ is dealt twice (East and the upcard)"),
     ("JH JD AH KH", "QH", (), "East has 4 cards; every hand has 5"),
     ("JH JD AH KH 9C 9S", "QH", (), "East has 6 cards; every hand has 5"),
-    ("JH JD AH KH 9C", "QH", ("name S",), "bid 1, East names ♠ trump, is refused"),
-    ("JH JD AH KH 9C", "QH", ("pass",) * 8, "the dealer, cannot pass in round 2"),
-    ("JH JD AH KH 9C", "QH", ("order up", "pass"), "the bidding is over after bid 1"),
     ("JH JD AH KH 9C", "", (), "Choose the upcard"),
-], ids=["card twice", "four cards", "six cards", "name in round 1", "dealer stuck",
-        "bid after the order", "no upcard"])
+], ids=["card twice", "four cards", "six cards", "no upcard"])
 def test_an_impossible_set_up_is_refused_and_not_analysed(db, cards, upcard, bids, message):
     app = analyser()
     add_bids(app, *bids)
@@ -123,6 +125,25 @@ def test_an_impossible_set_up_is_refused_and_not_analysed(db, cards, upcard, bid
     assert len(app.error) == 1 and message in app.error[0].value
     assert not app.dataframe and not app.subheader
     assert not any(c.value.startswith("Expert took ") for c in app.caption)
+
+
+@pytest.mark.parametrize(("bids", "refused", "reason"), [
+    ((), "name S", "East may pass or order up Q♥."),
+    (("pass",) * 7, "pass", "cannot pass"),
+    (("order up",), "name C", "The bidding is over: East made ♥ trump."),
+], ids=["name in round 1", "dealer stuck", "bid after the order"])
+def test_a_bid_that_cannot_follow_is_greyed_with_the_engine_s_reason(db, bids, refused,
+                                                                    reason):
+    app = analyser()
+    click_cards(app, "QH", target="Upcard")
+    add_bids(app, *bids)
+
+    button = bid_button(app, refused)
+
+    assert button.disabled and reason in button.help
+    assert any(button.help in caption.value for caption in app.caption)
+    with pytest.raises(AppTestError, match="disabled"):
+        button.click()
 
 
 def test_a_recorded_match_is_analysed_at_a_move(db: Database):

@@ -8,7 +8,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 import store
-from euchre import Card
+from euchre import Card, games
 from lessons.euchre.card_play import CardPlayPuzzle
 from lessons.euchre.families import CARD_PLAY
 from lessons.euchre.themes import EuchreTheme
@@ -130,16 +130,21 @@ def test_a_signed_in_players_rating_is_kept_and_charted_on_progress(tmp_path: Pa
         assert history[0].rating > 1500 and history[1].rating > history[0].rating
         assert history[2].rating < history[1].rating
         assert _rating(app) == round(history[-1].rating)
-        assert len(store.puzzle_ratings(db=db)) >= 2
+        assert len(store.puzzle_ratings(game=CARD_PLAY.game_id, db=db)) >= 2
+        assert store.player_puzzle_rating(user.id, game="buck", db=db) is None
 
         progress = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
         progress.session_state["auth_user"] = user
         progress.run()
         progress.switch_page("pages/progress.py").run()
         assert not progress.exception
+        name = games.game(CARD_PLAY.game_id).name
+        assert any(m.label == name and m.value == str(round(history[-1].rating))
+                   for m in progress.metric), "all games: each game's rating by its name"
+        assert progress.get("arrow_vega_lite_chart") or progress.get("vega_lite_chart")
+        progress.selectbox(key="progress_game").select(CARD_PLAY.game_id).run()
         assert any(m.label == "Puzzle rating" and m.value == str(round(history[-1].rating))
                    for m in progress.metric)
-        assert progress.get("arrow_vega_lite_chart") or progress.get("vega_lite_chart")
 
 
 def test_the_maker_leads_trump_tip_opens_a_card_play_puzzle_on_that_theme() -> None:
@@ -171,7 +176,8 @@ def test_a_settled_rating_is_not_marked_provisional() -> None:
     from ui.puzzle_rating import GUEST_HISTORY_KEY
 
     app = AppTest.from_file(str(ROOT / "app.py"), default_timeout=90)
-    app.session_state[GUEST_HISTORY_KEY] = [(datetime.now(UTC), 1640.0, 150.0, True)]
+    app.session_state[GUEST_HISTORY_KEY] = {
+        CARD_PLAY.game_id: [(datetime.now(UTC), 1640.0, 150.0, True)]}
     app.run()
     app.switch_page("pages/train.py").run()
     app.segmented_control(key="train_family").set_value(CARD_PLAY).run()

@@ -24,6 +24,7 @@ def open_train(family: ExerciseFamily, tier: Tier, timeout: float = 180,
     if seed is not None:
         app.session_state["train_rng"] = random.Random(seed)
     app.switch_page("pages/train.py").run()
+    app.segmented_control(key="train_game").set_value(family.game_id).run()
     app.segmented_control(key="train_family").set_value(family).run()
     app.segmented_control(key="train_tier").set_value(tier).run()
     assert not app.exception

@@ -28,9 +28,9 @@ def _rule(player: tuple[float, float], puzzle: tuple[float, float], solved: bool
             (after_puzzle.rating, after_puzzle.deviation))
 
 
-def _answer(db: Database, user: int, puzzle: str, solved: bool):
+def _answer(db: Database, user: int, puzzle: str, solved: bool, game: str = "euchre"):
     return record_puzzle_attempt(
-        user, puzzle, solved, new_player=(NEW_PLAYER.rating, NEW_PLAYER.deviation),
+        user, puzzle, solved, game=game, new_player=(NEW_PLAYER.rating, NEW_PLAYER.deviation),
         new_puzzle=(1500.0, 250.0), rule=_rule, db=db)
 
 
@@ -51,10 +51,10 @@ def test_a_database_at_0004_keeps_its_accounts_matches_and_progress_after_0005(
         assert current_revision(empty_database_url) == head_revision()
         assert load_progress(user, db=database) == {"course_step": 3}
         assert list(leaderboard(db=database)["Points"]) == [30]
-        assert player_puzzle_rating(user, db=database) is None
+        assert player_puzzle_rating(user, game="euchre", db=database) is None
         player, _ = _answer(database, user, "p-1", True)
         assert player[0] > NEW_PLAYER.rating
-        assert player_puzzle_rating(user, db=database) == pytest.approx(player)
+        assert player_puzzle_rating(user, game="euchre", db=database) == pytest.approx(player)
     finally:
         database.dispose()
 
@@ -79,8 +79,8 @@ def test_each_answer_moves_the_player_and_the_puzzle_and_is_kept_in_order(db: Da
     assert [(a.puzzle_id, a.solved) for a in history] == [("p-1", True), ("p-1", False)]
     assert [a.rating for a in history] == pytest.approx([after_win, after_loss])
     assert history[1].puzzle_rating == pytest.approx(puzzle_after_win)
-    assert puzzle_ratings(db=db)["p-1"][0] == pytest.approx(puzzle_after_loss)
-    assert puzzle_ratings(["other"], db=db) == {}
+    assert puzzle_ratings(game="euchre", db=db)["p-1"][0] == pytest.approx(puzzle_after_loss)
+    assert puzzle_ratings(["other"], game="euchre", db=db) == {}
 
 
 def test_a_deleted_account_cannot_be_rated(db: Database):
@@ -95,4 +95,4 @@ def test_deleting_an_account_deletes_its_rated_answers_but_keeps_the_puzzles_rat
     _answer(db, user.id, "p-2", True)
     delete_account(user, "a long password", db=db)
     assert puzzle_rating_history(user.id, db=db) == []
-    assert "p-2" in puzzle_ratings(db=db)
+    assert "p-2" in puzzle_ratings(game="euchre", db=db)

@@ -152,7 +152,7 @@ def test_a_database_at_0005_gains_the_sign_up_count_and_keeps_its_accounts(
 
     database = Database(empty_database_url)  # opening the app's database upgrades it
     try:
-        assert current_revision(empty_database_url) == "0006" == head_revision()
+        assert current_revision(empty_database_url) == head_revision()
         assert sign_up("later", PASSWORD, client="203.0.113.7", db=database)
         with database.read() as session:
             assert session.scalar(select(func.count()).select_from(SignUpRow)) == 1

@@ -8,7 +8,13 @@ import streamlit as st
 
 from euchre import ORDER_UP, ORDER_UP_ALONE, PASS, Action, Card, Rules, Seat, Suit, name_trump
 from lessons.euchre.analyser.widgets import marked_css, show_analysis, show_deck
-from lessons.euchre.analysis import BiddingSetup, SetupError, bidding_view, seat_to_decide
+from lessons.euchre.analysis import (
+    BiddingSetup,
+    SetupError,
+    bid_refusals,
+    bidding_view,
+    seat_to_decide,
+)
 from lessons.euchre.bidding import describe_bid
 from ui.controls import CONTROLS_CSS
 from ui.lesson_widgets import show_cards
@@ -61,13 +67,12 @@ def _on_score() -> None:
     _change(BiddingSetup(setup.dealer, setup.hand, setup.upcard, score, setup.bids))
 
 
-def _on_bid() -> None:
-    text = st.session_state.get(BID_KEY)
-    if text:
-        setup = _setup()
+def _on_bid(text: str) -> None:
+    setup = _setup()
+    bid = Action.parse(text)
+    if bid_refusals(setup, (bid,), RULES)[bid] is None:
         _change(BiddingSetup(setup.dealer, setup.hand, setup.upcard, setup.score,
-                             (*setup.bids, Action.parse(text))))
-    st.session_state[BID_KEY] = None
+                             (*setup.bids, bid)))
 
 
 def _on_undo_bid() -> None:
@@ -105,9 +110,16 @@ def _show_form() -> None:
                        key="analyse_ew", on_change=_on_score)
     upcard = "" if setup.upcard is None else setup.upcard.symbol
     dealing = setup.dealer == _deciding_seat(setup)
-    st.pills("Add a bid (in turn, from the dealer's left)", [bid.text for bid in BIDS],
-             format_func=lambda text: describe_bid(Action.parse(text), upcard, dealing),
-             key=BID_KEY, on_change=_on_bid)
+    st.markdown("**Add a bid** (in turn, from the dealer's left)")
+    refusals = bid_refusals(setup, BIDS, RULES)
+    with st.container(horizontal=True, gap="small", key=BID_KEY):
+        for bid in BIDS:
+            st.button(describe_bid(bid, upcard, dealing), key=f"{BID_KEY}_{bid.code}",
+                      disabled=refusals[bid] is not None, help=refusals[bid],
+                      on_click=_on_bid, args=(bid.text,))
+    greyed = sorted({reason for reason in refusals.values() if reason})
+    if greyed:
+        st.caption("Greyed out: " + " ".join(greyed))
     bids = ", ".join(describe_bid(bid, upcard) for bid in setup.bids) or "none yet"
     with st.container(horizontal=True, gap="small"):
         st.markdown(f"Bids so far: {bids}.")

@@ -143,6 +143,40 @@ class ExpertCutthroatBot(LookaheadBot, CutthroatBot):
         chosen = simulation.actions.index(discard(card))
         return discard(card), self._explain_keep(view, plan, simulation, chosen, card)
 
+    def keep_candidates(self, view: CutthroatView) -> tuple[tuple[Card, ...], ...]:
+        """The fives of the ten a dummy discard compares, each strongest first: the
+        best-counted fives still open, the quick keep, and for every card in hand the
+        best-counted open five that throws it."""
+        _check_merge(view)
+        return tuple(plan.kept for plan in _candidate_plans(view))
+
+    def keep_values(self, view: CutthroatView,
+                    fives: Sequence[Sequence[Card]]) -> np.ndarray | None:
+        """The margin of keeping each of ``fives`` of the ten (deals × fives), on the deals
+        every discard of this merge is valued on; ``None`` when no deal can be sampled."""
+        _check_merge(view)
+        warm_up()
+        ten = tuple(sorted(ten_cards(view)))
+        for five in fives:
+            if len(set(five)) != 5 or not set(five) <= set(view.hand):
+                raise ValueError("a keep is five different cards of the hand.")
+        kept = [keep_plan(ten, tuple(five), view.trump).kept for five in fives]
+        merge = self._merge(view)
+        if not merge.hands:
+            return None
+        return self._columns(view, merge, kept)
+
+    def _columns(self, view: CutthroatView, merge: _Merge,
+                 keeps: Sequence[tuple[Card, ...]]) -> np.ndarray:
+        """The margins of ``keeps`` on the merge's deals (deals × keeps), each solved once."""
+        missing = list(dict.fromkeys(kept for kept in keeps if kept not in merge.columns))
+        if missing:
+            rows = np.array([keep_margins(hand, view.seat, missing) for hand in merge.hands],
+                            dtype=float).reshape(len(merge.hands), len(missing))
+            for j, kept in enumerate(missing):
+                merge.columns[kept] = rows[:, j]
+        return np.column_stack([merge.columns[kept] for kept in keeps])
+
     def _keep_plans(self, view: CutthroatView) -> tuple[list[KeepPlan], np.ndarray] | None:
         """The fives of ten still open after the discards made so far (every card in hand
         has one that throws it), and their margins on the merge's sampled deals."""
@@ -150,13 +184,7 @@ class ExpertCutthroatBot(LookaheadBot, CutthroatBot):
         merge = self._merge(view)
         if not plans or not merge.hands:
             return None
-        missing = [plan.kept for plan in plans if plan.kept not in merge.columns]
-        if missing:
-            rows = np.array([keep_margins(hand, view.seat, missing) for hand in merge.hands],
-                            dtype=float).reshape(len(merge.hands), len(missing))
-            for j, kept in enumerate(missing):
-                merge.columns[kept] = rows[:, j]
-        return plans, np.column_stack([merge.columns[plan.kept] for plan in plans])
+        return plans, self._columns(view, merge, [plan.kept for plan in plans])
 
     def _merge(self, view: CutthroatView) -> _Merge:
         """The deals a merge is valued on: drawn once for its five discards, from a seed
@@ -306,6 +334,13 @@ class _Merge:
 
     hands: list[CutthroatHand]
     columns: dict[tuple[Card, ...], np.ndarray]
+
+
+def _check_merge(view: CutthroatView) -> None:
+    """Refuse a view that is not the maker's turn to discard from the merge."""
+    check_turn(view)
+    if view.phase is not CutthroatPhase.DUMMY_DISCARD:
+        raise ValueError(f"keeps are valued at the maker's discards, not in {view.phase}.")
 
 
 def _candidate_plans(view: CutthroatView) -> list[KeepPlan]:
