@@ -52,6 +52,8 @@ __all__ = [
     "build_auction_drill",
     "call_label",
     "offered_calls",
+    "pass_sentence",
+    "pass_words",
     "sensible_call",
     "trick_estimate",
 ]
@@ -202,12 +204,22 @@ class AuctionDrill(SimulatedDrill):
         return call_label(option)
 
     def follows(self, value: OptionValue) -> str:
-        """What a pass leads to on the Expert's deals: who wins the auction, and whether
-        that contract is made."""
-        if value.action != PASS or not self.pass_follows:
-            return ""
-        text = self.pass_follows.rstrip(".")
-        return f"{text[:1].upper()}{text[1:]}."
+        return pass_sentence(value, self.pass_follows)
+
+
+def pass_words(decision: Decision) -> str:
+    """The Expert's words on what follows a pass ("" when it gave none)."""
+    return next((factor.text for factor in decision.explanation.factors
+                 if factor.name == PASS_FACTOR), "")
+
+
+def pass_sentence(value: OptionValue, words: str) -> str:
+    """What a pass leads to on the Expert's deals (who wins the auction, whether that
+    contract is made), as a sentence; "" for any other call."""
+    if value.action != PASS or not words:
+        return ""
+    text = words.rstrip(".")
+    return f"{text[:1].upper()}{text[1:]}."
 
 
 def _prompt(view: FiveHundredView) -> str:
@@ -276,6 +288,5 @@ def _evaluated_drill(seed: int, tier: Tier, theme: Theme | None, evaluator: Eval
         explanation=explanation_text(decision),
         expert_choice=decision.action,
         variant=variant,
-        pass_follows=next((factor.text for factor in decision.explanation.factors
-                           if factor.name == PASS_FACTOR), ""),
+        pass_follows=pass_words(decision),
     )
