@@ -5,12 +5,13 @@ call: South calls first (the opening), or the players before South have called a
 beginners do (``sensible_call``: a bid in their longest trump suit when it and their side
 aces promise the tricks, else a pass). The Expert evaluates South's *view* by simulation
 over the cards South cannot see (the kitty included) and values every legal call as South's
-side's points minus the other side's this hand, by the Avondale schedule. The drill offers
-a pass, the misères and the trick bids of the lowest ``LEVELS`` levels South may bid (more,
-up to the Expert's own bid, when it bids higher). The grading rule is the other drills'
-(``lessons.kit.simulated``): graded only when the best call offered leads clearly, else a
-judgment call with the figures; as Five Hundred scores in tens, the smallest gap ever
-graded is ``MIN_GAP_POINTS``.
+side's points minus the other side's this hand, by the Avondale schedule, after the other
+players have called on and the hand has been played (so a pass is worth what follows it).
+The drill offers a pass, the misères and the trick bids of the lowest ``LEVELS`` levels
+South may bid (more, up to the Expert's own bid, when it bids higher). The grading rule is
+the other drills' (``lessons.kit.simulated``): graded only when the best call offered leads
+clearly, else a judgment call with the figures; as Five Hundred scores in tens, the
+smallest gap ever graded is ``MIN_GAP_POINTS``.
 
 >>> hand, scores, theme = auction_position(3, Tier.BEGINNER)
 >>> hand.to_act.label, scores, theme.value
@@ -24,7 +25,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import ClassVar, Protocol
 
-from euchre.bots.base import Decision
+from euchre.bots.base import Decision, OptionValue
 from euchre.cards import Card, Rank, Suit
 from euchre.games.five_hundred import (
     PASS,
@@ -51,6 +52,8 @@ __all__ = [
     "build_auction_drill",
     "call_label",
     "offered_calls",
+    "pass_sentence",
+    "pass_words",
     "sensible_call",
     "trick_estimate",
 ]
@@ -62,6 +65,7 @@ ANY_HAND = 0.25  # the share of positions kept whatever South holds
 LEVELS = 3  # the levels of trick bids a drill offers, from the lowest South may bid
 PARTNER_TRICKS = 1  # what a careful beginner counts on from partner and the kitty
 _MOST_ATTEMPTS = 2000
+PASS_FACTOR = "after_pass"  # the Expert's words on what follows a pass
 
 _THEMES_BY_TIER = {
     Tier.BEGINNER: (FiveHundredTheme.AUCTION_OPENING,),
@@ -183,17 +187,39 @@ class AuctionDrill(SimulatedDrill):
     family: str = "auction"
     option_kind: ClassVar[str] = "call"
     beneficiary: ClassVar[str] = "your side"
+    pass_follows: str = ""
     points_meaning: ClassVar[str] = (
         "Points are your side's score this hand minus the other side's, by the Avondale "
-        "schedule (a bid that would win the game, or lose it at −500, counts 250 more), "
-        "averaged over those deals; passing is the standing bid played out, or 0 when "
-        "nobody has bid.")
+        "schedule (a contract that would win the game, or lose it at −500, counts 250 "
+        "more), averaged over those deals. After each call the other players call on, by "
+        "their counted tricks, and the contract the auction ends in is played out: a pass "
+        "is worth what the others then make or fail (0 only when everybody passes and the "
+        "hand is thrown in).")
     points_axis: ClassVar[str] = ("expected points for your side this hand (left of 0: "
                                   "your side loses points)")
     min_gap: ClassVar[float] = MIN_GAP_POINTS
+    zero_changes_nothing: ClassVar[bool] = False
 
     def label(self, option: str) -> str:
         return call_label(option)
+
+    def follows(self, value: OptionValue) -> str:
+        return pass_sentence(value, self.pass_follows)
+
+
+def pass_words(decision: Decision) -> str:
+    """The Expert's words on what follows a pass ("" when it gave none)."""
+    return next((factor.text for factor in decision.explanation.factors
+                 if factor.name == PASS_FACTOR), "")
+
+
+def pass_sentence(value: OptionValue, words: str) -> str:
+    """What a pass leads to on the Expert's deals (who wins the auction, whether that
+    contract is made), as a sentence; "" for any other call."""
+    if value.action != PASS or not words:
+        return ""
+    text = words.rstrip(".")
+    return f"{text[:1].upper()}{text[1:]}."
 
 
 def _prompt(view: FiveHundredView) -> str:
@@ -262,4 +288,5 @@ def _evaluated_drill(seed: int, tier: Tier, theme: Theme | None, evaluator: Eval
         explanation=explanation_text(decision),
         expert_choice=decision.action,
         variant=variant,
+        pass_follows=pass_words(decision),
     )

@@ -6,9 +6,10 @@ a trick, some hands sure of misère, others doubtful), taken to South's call. Ov
 North deals and East opens seven in its best suit (``deals.seven_call``), so misère is open
 to South. Open misère: East deals and South calls first. The Expert evaluates South's
 *view* by simulation (``estimate_auction``) and values every call as South's side's points
-minus the other side's this hand. The drill offers a pass, the misères, and the trick bid
-the Expert values most; the grading rule is the other drills' (``lessons.kit.simulated``),
-with Five Hundred's smallest graded gap.
+minus the other side's this hand, after the other players have called on and the hand has
+been played (so a pass is worth what follows it). The drill offers a pass, the misères, and
+the trick bid the Expert values most; the grading rule is the other drills'
+(``lessons.kit.simulated``), with Five Hundred's smallest graded gap.
 
 >>> hand, scores, theme = misere_position(0, Tier.BEGINNER)
 >>> hand.to_act.label, theme.value, [a.text for a in hand.legal_actions() if "misere" in a.text]
@@ -31,7 +32,7 @@ from euchre.games.five_hundred import (
     Kind,
 )
 from euchre.seats import Seat
-from lessons.five_hundred.auction import MIN_GAP_POINTS, call_label
+from lessons.five_hundred.auction import MIN_GAP_POINTS, call_label, pass_sentence, pass_words
 from lessons.five_hundred.deals import (
     LEARNER,
     RULES,
@@ -124,14 +125,21 @@ class MisereDrill(SimulatedDrill):
     points_meaning: ClassVar[str] = (
         "Points are your side's score this hand minus the other side's, by the Avondale "
         "schedule (misère 250, open misère 500, won or lost; a bid that would win the "
-        "game, or lose it at −500, counts 250 more), averaged over those deals; passing is "
-        "the standing bid played out, or 0 when nobody has bid.")
+        "game, or lose it at −500, counts 250 more), averaged over those deals. After each "
+        "call the other players call on, by their counted tricks, and the contract the "
+        "auction ends in is played out: a pass is worth what the others then make or fail "
+        "(0 only when everybody passes and the hand is thrown in).")
     points_axis: ClassVar[str] = ("expected points for your side this hand (left of 0: "
                                   "your side loses points)")
     min_gap: ClassVar[float] = MIN_GAP_POINTS
+    zero_changes_nothing: ClassVar[bool] = False
+    pass_follows: str = ""
 
     def label(self, option: str) -> str:
         return call_label(option)
+
+    def follows(self, value: OptionValue) -> str:
+        return pass_sentence(value, self.pass_follows)
 
 
 def _prompt(view: FiveHundredView) -> str:
@@ -183,4 +191,5 @@ def _evaluated_drill(seed: int, tier: Tier, theme: Theme | None, evaluator: Eval
         explanation=explanation_text(decision),
         expert_choice=decision.action,
         variant=variant,
+        pass_follows=pass_words(decision),
     )

@@ -108,9 +108,14 @@ class SimulatedChoice:
     points_meaning: ClassVar[str] = ""
     points_axis: ClassVar[str] = ""
     min_gap: ClassVar[float] = MIN_GAP
+    zero_changes_nothing: ClassVar[bool] = True  # an option worth exactly 0 leaves all as is
 
     def label(self, option: str) -> str:
         raise NotImplementedError
+
+    def follows(self, value: OptionValue) -> str:
+        """What the option leads to at the table, in a sentence ("" when nothing to add)."""
+        return ""
 
     # ---- the evaluation -----------------------------------------------------------------
     @property
@@ -239,7 +244,9 @@ class SimulatedChoice:
                 f"A judgment call: {tie} (best {best.expected_points:+.2f}, yours "
                 f"{chosen.expected_points:+.2f}).{note} This drill is not graded."
             )
-            return self._feedback(None, headline, reasons)
+            notes = {self.follows(value) for value in self.values
+                     if self.close_to_best(value.action.text)} - {""}
+            return self._feedback(None, headline, (*reasons, *sorted(notes)))
         loss = best.expected_points - chosen.expected_points
         top = (f"{best_label} averages the most and the Expert would rather "
                f"{_phrase(self.label(self.expert_choice.text))}" if note
@@ -265,10 +272,14 @@ class SimulatedChoice:
                    f"average (these cards favour the opponents), {high:+.2f} a hand for "
                    f"{_phrase(winner)} against {low:+.2f} for {_phrase(loser)}, so "
                    f"{_phrase(winner)} saves {who} {gap:.2f} points a hand.")
-        elif low < 0 and high == 0:
+        elif low < 0 and high == 0 and self.zero_changes_nothing:
             why = (f"{winner} wins because it changes nothing (0 points) where "
                    f"{_phrase(loser)} loses points on average ({low:+.2f} a hand): "
                    f"{gap:.2f} points a hand between them.")
+        elif low < 0 and high == 0:
+            why = (f"{winner} wins because it breaks even on average (+0.00 a hand) where "
+                   f"{_phrase(loser)} loses points ({low:+.2f} a hand): {gap:.2f} points a "
+                   "hand between them.")
         elif low < 0:
             why = (f"{winner} wins because it gains points on average ({high:+.2f} a hand) "
                    f"where {_phrase(loser)} loses them ({low:+.2f}): {gap:.2f} points a hand "
@@ -276,12 +287,13 @@ class SimulatedChoice:
         else:
             why = (f"{winner} wins because it earns more: {high:+.2f} points a hand against "
                    f"{low:+.2f} for {_phrase(loser)}, {gap:.2f} points more for {who}.")
-        if noise <= 0:
-            return why
-        sure = ("so it is not the luck of the sampled deals" if clear
-                else "so the order could be the luck of the sampled deals")
-        return (f"{why} The difference is {gap / noise:.1f} times the simulation's noise "
-                f"(±{noise:.2f}), {sure}.")
+        if noise > 0:
+            sure = ("so it is not the luck of the sampled deals" if clear
+                    else "so the order could be the luck of the sampled deals")
+            why = (f"{why} The difference is {gap / noise:.1f} times the simulation's noise "
+                   f"(±{noise:.2f}), {sure}.")
+        notes = [note for note in (self.follows(better), self.follows(worse)) if note]
+        return " ".join((why, *notes))
 
 
 def _words(labels: Sequence[str]) -> str:

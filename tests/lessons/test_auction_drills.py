@@ -44,8 +44,9 @@ class FixedCalls:
     each with the given errors, and its pick (the highest)."""
 
     def __init__(self, values: dict[str, float], error: float = 2.0,
-                 paired: float = 2.0) -> None:
+                 paired: float = 2.0, after_pass: str = "") -> None:
         self.values, self.error, self.paired = values, error, paired
+        self.after_pass = after_pass
 
     def actions(self, view: FiveHundredView) -> dict:
         chosen = {}
@@ -68,9 +69,11 @@ class FixedCalls:
         values = tuple(OptionValue(action, value, self.error, 200,
                                    0.0 if action == best else self.paired)
                        for action, value in chosen.items())
-        explanation = Explanation("fixed figures", (
-            Factor("samples", 200, "200 deals"),
-            Factor("tricks", 7, "about seven tricks in hearts")), values)
+        factors = [Factor("samples", 200, "200 deals"),
+                   Factor("tricks", 7, "about seven tricks in hearts")]
+        if self.after_pass:
+            factors.append(Factor("after_pass", self.values["pass"], self.after_pass))
+        explanation = Explanation("fixed figures", tuple(factors), values)
         return Decision(view.seat, best, explanation)
 
 
@@ -152,7 +155,8 @@ def test_a_clear_lead_is_graded() -> None:
     assert right.correct is True and right.headline.startswith("Right: Pass is worth +0.00")
     wrong = drill.grade(drill.values[-1].action.text)
     assert wrong.correct is False
-    assert "changes nothing (0 points)" in wrong.reasons[-1]
+    assert "changes nothing" not in wrong.reasons[-1], "a pass is valued by what follows it"
+    assert wrong.reasons[-1].startswith("Pass wins because it breaks even on average (+0.00")
 
 
 def test_a_near_tie_is_a_judgment_call_with_the_figures() -> None:
@@ -250,3 +254,59 @@ def test_an_auction_where_every_call_loses_says_so_first() -> None:
     assert headline.startswith("This deal is bad for your side whatever you do: every call "
                                "loses points on average, the best -40.00.")
     assert "The Expert would pass: -40.00 points against -120.00" in headline
+
+
+AFTER_PASS = ("after a pass the other players call on (by their counted tricks) and the hand "
+              "is played: East–West win the auction in 150 of 200 deals and make the "
+              "contract in 120; North wins it in 30 (made in 20); everybody passes in 20 (the "
+              "hand is thrown in, 0 points). A pass averages -60.0 points")
+
+
+def test_the_words_say_what_follows_a_pass() -> None:
+    """Passing lets East–West buy the contract and make it: the pass loses points, and the
+    feedback says why rather than calling the pass a change of nothing."""
+    expert = FixedCalls({"pass": -60.0, "6H": 45.0, "8H": -150.0}, after_pass=AFTER_PASS)
+    drill = build_auction_drill(3, Tier.BEGINNER, None, expert)
+    assert drill.clear and drill.best.action.text == "bid 6H"
+    wrong = drill.grade("pass")
+    assert wrong.correct is False
+    assert wrong.headline.startswith("The Expert would bid 6♥: +45.00 points against -60.00 "
+                                     "for pass")
+    why = wrong.reasons[-1]
+    assert why.startswith("Bid 6♥ wins because it gains points on average (+45.00 a hand) "
+                          "where pass loses them (-60.00)")
+    assert why.endswith("After a pass the other players call on (by their counted tricks) "
+                        "and the hand is played: East–West win the auction in 150 of 200 "
+                        "deals and make the contract in 120; North wins it in 30 (made in "
+                        "20); everybody passes in 20 (the hand is thrown in, 0 points). A "
+                        "pass averages -60.0 points.")
+    assert "changes nothing" not in " ".join(wrong.reasons)
+    assert "a pass is worth what the others then make or fail" in wrong.reasons[0]
+    over = drill.grade("bid 8H")
+    assert "After a pass" not in over.reasons[-1], "said only where a pass is compared"
+    close = FixedCalls({"pass": -60.0, "6H": -55.0, "8H": -150.0}, after_pass=AFTER_PASS)
+    judgment = build_auction_drill(3, Tier.BEGINNER, None, close).grade("pass")
+    assert judgment.correct is None
+    assert judgment.reasons[-1].startswith("After a pass the other players call on"), (
+        "a judgment call with a pass among the close calls says what follows the pass")
+
+
+def test_the_expert_values_a_pass_by_the_contract_the_others_reach() -> None:
+    """With the real Expert, a pass is not 0: after it West, North and East call on and
+    the hand is played, and the feedback on the pass says what followed it."""
+    from euchre.games.five_hundred.bots.expert import ExpertFiveHundredBot
+
+    seen = 0
+    for seed in range(4):
+        drill = build_auction_drill(seed, Tier.BEGINNER, None,
+                                    ExpertFiveHundredBot(seed=7, bid_samples=SAMPLES))
+        passing = drill.value_of("pass")
+        assert passing.expected_points != 0.0, "the others still call and the hand is played"
+        assert drill.pass_follows.startswith("after a pass the other players call on")
+        assert f"A pass averages {passing.expected_points:+.1f} points" in drill.pass_follows
+        other = next(v for v in drill.values if v.action != PASS)
+        better, worse = sorted((passing, other), key=lambda v: -v.expected_points)
+        assert drill.why_better(better, worse).endswith(
+            drill.pass_follows[1:].rstrip(".") + ".")
+        seen += passing.expected_points < 0
+    assert seen, "in some openings a pass leaves the other side a contract it makes"

@@ -177,6 +177,10 @@ def test_misere_drills_offer_a_pass_the_misères_and_the_best_trick_bid() -> Non
             worst = drill.grade(drill.values[-1].action.text)
             assert worst.correct is False
             assert f"{drill.best.expected_points:+.2f}" in worst.headline
+        passing = drill.value_of("pass")
+        assert drill.pass_follows.startswith("after a pass the other players call on")
+        assert f"A pass averages {passing.expected_points:+.1f} points" in drill.pass_follows
+        assert "0 when nobody has bid" not in drill.simulation_note()
     assert graded
 
 

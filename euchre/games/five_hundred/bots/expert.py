@@ -10,11 +10,14 @@ by the engine's own schedule (``result.hand_points``): the side's points minus t
 other side's, averaged over the deals.
 
 - Auction: on every deal it plays the hand as contractor in each denomination and in
-  misère (its tricks in each are the estimates it reports), and values each legal bid by
-  the schedule; passing is valued by the contract standing now played out (0 when there
-  is none). The score counts: a bid whose making would take its side to 500 gains
-  ``GAME_POINTS`` in each deal it is made, and one whose failure would take its side to
-  −500 loses them. It calls the best of them, but only a contract made in enough of the
+  misère (its tricks in each are the estimates it reports). Each legal call, a pass
+  included, is valued by what follows it (``calling``): the other seats call on by
+  Normal's count read from their sampled hands (the bot itself calls no more), and the
+  contract the auction ends in is played out by its holder with the kitty, valued by the
+  schedule (0 when everybody passes and the hand is thrown in). The score counts: a
+  contract whose making takes its holder's side to 500 is worth ``GAME_POINTS`` more to
+  that side in each deal it is made, and one whose failure takes it to −500 costs them.
+  It calls the best of them, but only a contract made in enough of the
   deals (``make_floor``: half, or 70 % for nine or ten tricks and open misère): a bid
   that fails more often than not is no cure for a standing bid that costs it points (a
   sacrifice, a rescue of its partner's contract). A bot has seen its cards, so it never
@@ -27,16 +30,20 @@ other side's, averaged over the deals.
 
 from __future__ import annotations
 
+from functools import lru_cache
+from typing import NamedTuple
+
 import numpy as np
 
 from euchre.bots.base import Decision, Difficulty, Explanation, Factor
 from euchre.bots.explain import count_text, live_sentence
 from euchre.bots.lookahead import Simulation, position_seed
 from euchre.bots.lookahead_words import capitalised
-from euchre.cards import mask_of
-from euchre.games.five_hundred.actions import FiveHundredAction, Kind
+from euchre.cards import cards_from_mask, mask_of
+from euchre.games.five_hundred.actions import PASS, FiveHundredAction, Kind
 from euchre.games.five_hundred.bids import OPEN_MISERE, Bid, BidKind, Denomination
 from euchre.games.five_hundred.bots import playout as po
+from euchre.games.five_hundred.bots.calling import CallingTree, call_plan
 from euchre.games.five_hundred.bots.normal import NormalFiveHundredBot
 from euchre.games.five_hundred.bots.phased import FiveHundredBot
 from euchre.games.five_hundred.bots.positions import (
@@ -57,9 +64,17 @@ from euchre.games.five_hundred.bots.words import (
 from euchre.games.five_hundred.cards import EFFECTIVE_SUIT, NT_SUITLESS, POWER
 from euchre.games.five_hundred.result import hand_points
 from euchre.games.five_hundred.view import FiveHundredView
+from euchre.seats import Seating
 
-__all__ = ["BID_SAMPLES", "GAME_POINTS", "KITTY_SAMPLES", "PLAY_SAMPLES",
-           "ExpertFiveHundredBot", "side_margin"]
+__all__ = [
+    "BID_SAMPLES",
+    "GAME_POINTS",
+    "KITTY_SAMPLES",
+    "PLAY_SAMPLES",
+    "AuctionEstimate",
+    "ExpertFiveHundredBot",
+    "side_margin",
+]
 
 BID_SAMPLES = 32
 KITTY_SAMPLES = 24
@@ -71,6 +86,20 @@ MISERE_COLUMN = 5  # the contracts simulated in the auction: the five denominati
 MIN_MAKE = 0.5  # a contract is bid only when made in at least this share of the deals
 HIGH_MIN_MAKE = 0.7  # nine or ten tricks, or open misère: a failure costs the most
 HIGH_LEVEL = 9
+MINE, PARTNERS, THEIRS, THROWN_IN = range(4)  # how the auction ends after a call
+
+
+class AuctionEstimate(NamedTuple):
+    """The auction's figures, one row per sampled deal: each call's value (``simulation``),
+    my side's tricks as contractor per denomination, whether my misère was clean, and for
+    each call how the auction ended after it (``ends``: ``MINE``, ``PARTNERS``, ``THEIRS``
+    or ``THROWN_IN``) and whether that contract was made (``made``)."""
+
+    simulation: Simulation
+    tricks: np.ndarray
+    misere_clean: np.ndarray
+    ends: np.ndarray
+    made: np.ndarray
 
 
 def make_floor(bid: Bid) -> float:
@@ -114,8 +143,31 @@ def _denomination_mode(column: int) -> int:
     return NT_SUITLESS if suit is None else int(suit)
 
 
-def _side_score(view: FiveHundredView) -> int:
-    return view.score[int(view.seat) % 2 if view.players == 4 else int(view.seat)]
+def _side_score(view: FiveHundredView, seat: int | None = None) -> int:
+    seat = int(view.seat) if seat is None else seat
+    return view.score[seat % 2 if view.players == 4 else seat]
+
+
+def _game_swing(view: FiveHundredView, contract: Bid, holder: int,
+                points: tuple[int, ...], ours: bool) -> float:
+    """What the hand's end of the game is worth to me beyond its points: ``GAME_POINTS``
+    when the holder's side reaches 500 by making the contract (won for my side when the
+    holder is ``ours``, lost for the other) or falls to −500 by failing it."""
+    score = _side_score(view, holder)
+    made = points[holder] > 0
+    swing = 0.0
+    if made and score + points[holder] >= GOAL:
+        swing = GAME_POINTS
+    elif not made and score + points[holder] <= -GOAL:
+        swing = -GAME_POINTS
+    return swing if ours else -swing
+
+
+@lru_cache(maxsize=1 << 16)
+def _points(contract: Bid, holder: int, won: tuple[int, ...]) -> tuple[int, ...]:
+    """The schedule's points (``result.hand_points``), kept: the same few results recur
+    on every deal and every call."""
+    return hand_points(contract, holder, won)
 
 
 class ExpertFiveHundredBot(FiveHundredBot):
@@ -125,9 +177,12 @@ class ExpertFiveHundredBot(FiveHundredBot):
 
     def __init__(self, seed: int = 0, bid_samples: int = BID_SAMPLES,
                  kitty_samples: int = KITTY_SAMPLES, play_samples: int = PLAY_SAMPLES,
-                 endgame_tricks: int = po.ENDGAME_TRICKS) -> None:
+                 endgame_tricks: int = po.ENDGAME_TRICKS, others_call: bool = True) -> None:
+        """``others_call``: value a call with the other seats calling on after it (False:
+        as if they all passed, the valuation of earlier versions, kept for comparison)."""
         if min(bid_samples, kitty_samples, play_samples) < 1:
             raise ValueError("an Expert needs at least one sampled deal per decision.")
+        self.others_call = others_call
         self.seed = seed
         self.bid_samples = bid_samples
         self.kitty_samples = kitty_samples
@@ -156,15 +211,15 @@ class ExpertFiveHundredBot(FiveHundredBot):
 
     # ---- phases -----------------------------------------------------------------------
     def bid(self, view: FiveHundredView) -> tuple[FiveHundredAction, Explanation]:
-        simulation, tricks, misere_clean = self.estimate_auction(view)
+        estimate = self.auction_estimate(view)
+        simulation, tricks, misere_clean = estimate[:3]
         if simulation.samples == 0:
             return self._fallback(view)
         rates = make_rates(simulation.actions, tricks, misere_clean)
         allowed = [j for j, action in enumerate(simulation.actions)
                    if action.kind is Kind.PASS or rates[j] >= make_floor(action.bid)]
         chosen = self._pick(simulation, NT_SUITLESS, allowed)
-        return simulation.actions[chosen], self._explain_bid(view, simulation, chosen, tricks,
-                                                             misere_clean, rates)
+        return simulation.actions[chosen], self._explain_bid(view, estimate, chosen, rates)
 
     def discard(self, view: FiveHundredView) -> tuple[FiveHundredAction, Explanation]:
         simulation = self._kitty(view)
@@ -199,64 +254,79 @@ class ExpertFiveHundredBot(FiveHundredBot):
                  ) -> tuple[Simulation, np.ndarray, np.ndarray]:
         """The bids' values, my side's tricks per denomination (columns 0..4) and whether
         the misère was clean (column 5), one row per sampled deal."""
+        return self.auction_estimate(view)[:3]
+
+    def auction_estimate(self, view: FiveHundredView) -> AuctionEstimate:
+        """Every call valued by what follows it on each sampled deal: the others call on
+        (``calling``: Normal's count read from their sampled hands) and the contract the
+        auction ends in is played out by its holder, kitty and all (none when everybody
+        passes: the hand is thrown in, 0 points)."""
         actions = tuple(a for a in view.legal_actions
                         if a.kind is Kind.PASS or a.bid.kind is not BidKind.BLIND_MISERE)
         me = int(view.seat)
         players = view.players
         partner = next(iter(view.seating.partners(me)), -1)
+        kitty = not view.rules.sans_kitty
+        tree = CallingTree(view)
+        my_side = {me, *view.seating.partners(me)}
         hidden = sample_hidden(view, self.bid_samples, self._seed(view, "auction"))
-        rows, tricks, clean = [], [], []
+        rows, tricks, clean, ends, made_rows = [], [], [], [], []
         won = np.zeros(4, dtype=np.int64)
-        side_score = _side_score(view)
-        standing = view.high_bid
-        holder = None if view.high_bidder is None else int(view.high_bidder)
         for guess in hidden:
             hands = np.array(guess.hands, dtype=np.int64)
-            mine = hands.copy()
-            if not view.rules.sans_kitty:
-                mine[me] |= guess.rest
-            results: list[tuple[int, ...]] = []
+            played: dict[tuple[int, int], tuple[int, ...]] = {}
             for column in range(MISERE_COLUMN + 1):
-                misere = column == MISERE_COLUMN
-                mode = _denomination_mode(column)
-                po.play_contract(mine, players, mode, misere, me, partner if misere else -1,
-                                 0, self.endgame_tricks, won)
-                results.append(tuple(int(x) for x in won[:players]))
-            tricks.append([results[c][me] + (results[c][partner] if players == 4 else 0)
+                played[me, column] = self._played(hands, guess.rest, kitty, view.seating, me,
+                                                  column, won)
+            tricks.append([played[me, c][me] + (played[me, c][partner] if players == 4 else 0)
                            for c in range(MISERE_COLUMN)])
-            clean.append(results[MISERE_COLUMN][me] == 0)
-            pass_value = 0.0
-            if standing is not None:
-                theirs = hands.copy()
-                if not view.rules.sans_kitty:
-                    theirs[holder] |= guess.rest
-                misere = standing.is_misere
-                out = next(iter(view.seating.partners(holder)), -1) if misere else -1
-                mode = NT_SUITLESS if standing.trump is None else int(standing.trump)
-                po.play_contract(theirs, players, mode, misere, holder, out, 0,
-                                 self.endgame_tricks, won)
-                pass_value = side_margin(hand_points(standing, holder, tuple(won[:players])),
-                                         me, holder)
-            row = []
+            clean.append(played[me, MISERE_COLUMN][me] == 0)
+            plans = [None if seat == me or seat in tree.passed or not self.others_call else
+                     call_plan(cards_from_mask(int(hands[seat])), players, kitty)
+                     for seat in range(players)]
+            row, end_row, made_row = [], [], []
             for action in actions:
-                if action.kind is Kind.PASS:
-                    row.append(pass_value)
+                outcome = tree.finish(action, plans)
+                if outcome.contract is None:
+                    row.append(0.0)
+                    end_row.append(THROWN_IN)
+                    made_row.append(False)
                     continue
-                bid = action.bid
-                column = MISERE_COLUMN if bid.is_misere else int(bid.denomination)
-                points = hand_points(bid, me, results[column])
-                value = side_margin(points, me, me)
-                made = points[me] > 0
-                if made and side_score + points[me] >= GOAL:
-                    value += GAME_POINTS
-                if not made and side_score + points[me] <= -GOAL:
-                    value -= GAME_POINTS
-                row.append(value)
+                holder, contract = outcome.holder, outcome.contract
+                column = MISERE_COLUMN if contract.is_misere else int(contract.denomination)
+                if (holder, column) not in played:
+                    played[holder, column] = self._played(hands, guess.rest, kitty,
+                                                          view.seating, holder, column, won)
+                points = _points(contract, holder, played[holder, column])
+                ours = holder in my_side
+                row.append(side_margin(points, me, holder)
+                           + _game_swing(view, contract, holder, points, ours))
+                end_row.append(MINE if holder == me else PARTNERS if ours else THEIRS)
+                made_row.append(points[holder] > 0)
             rows.append(row)
-        margins = np.array(rows, dtype=float).reshape(len(rows), len(actions))
+            ends.append(end_row)
+            made_rows.append(made_row)
+        count = len(rows)
+        margins = np.array(rows, dtype=float).reshape(count, len(actions))
         simulation = Simulation(actions, margins, tuple(gerund(a) for a in actions))
-        return (simulation, np.array(tricks, dtype=float).reshape(len(rows), 5),
-                np.array(clean, dtype=float))
+        return AuctionEstimate(simulation, np.array(tricks, dtype=float).reshape(count, 5),
+                               np.array(clean, dtype=float),
+                               np.array(ends, dtype=np.int64).reshape(count, len(actions)),
+                               np.array(made_rows, dtype=bool).reshape(count, len(actions)))
+
+    def _played(self, hands: np.ndarray, rest: int, kitty: bool, seating: Seating,
+                holder: int, column: int, won: np.ndarray) -> tuple[int, ...]:
+        """The tricks each seat wins when ``holder`` plays the contract of ``column`` (a
+        denomination, or misère) with the kitty."""
+        players = seating.size
+        theirs = hands.copy()
+        if kitty:
+            theirs[holder] |= rest
+        misere = column == MISERE_COLUMN
+        out = next(iter(seating.partners(holder)), -1) if misere else -1
+        po.play_contract(theirs, players, _denomination_mode(column), misere, holder, out, 0,
+                         self.endgame_tricks, won)
+        return tuple(int(x) for x in won[:players])
 
     def _kitty(self, view: FiveHundredView) -> Simulation:
         actions = tuple(view.legal_actions)
@@ -358,9 +428,9 @@ class ExpertFiveHundredBot(FiveHundredBot):
         return Explanation(summary, tuple(factors), simulation.options(chosen),
                            _live(action, view, factors))
 
-    def _explain_bid(self, view: FiveHundredView, simulation: Simulation, chosen: int,
-                     tricks: np.ndarray, misere_clean: np.ndarray,
+    def _explain_bid(self, view: FiveHundredView, estimate: AuctionEstimate, chosen: int,
                      rates: np.ndarray) -> Explanation:
+        simulation, tricks, misere_clean = estimate[:3]
         action = simulation.actions[chosen]
         head, factors = self._head(simulation, chosen)
         declined = _declined_for_its_make_rate(simulation, chosen, rates)
@@ -370,7 +440,7 @@ class ExpertFiveHundredBot(FiveHundredBot):
         who = "my side takes" if view.players == 4 else "I take"
         parts = [f"{means[d]:.1f} in {Denomination(d).symbol}" for d in range(5)]
         clean = float(misere_clean.mean())
-        estimate = (f"As contractor {who} on average {', '.join(parts)}, and I lose every "
+        estimate_words = (f"As contractor {who} on average {', '.join(parts)}, and I lose every "
                     f"trick of a misère in {100 * clean:.0f}% of the deals")
         for d in range(5):
             factors.append(Factor(f"tricks_{Denomination(d).letter}", round(float(means[d]), 1),
@@ -382,8 +452,8 @@ class ExpertFiveHundredBot(FiveHundredBot):
         if view.high_bid is not None:
             factors.append(Factor("high_bid", view.high_bid.text,
                                   f"the bid standing is {view.high_bidder.label}'s "
-                                  f"{view.high_bid.label}, which I value played out when I "
-                                  "pass", public=True))
+                                  f"{view.high_bid.label}", public=True))
+        factors += after_pass_factors(view, estimate)
         if action.kind is Kind.BID:
             bid: Bid = action.bid
             column = MISERE_COLUMN if bid.is_misere else int(bid.denomination)
@@ -394,10 +464,16 @@ class ExpertFiveHundredBot(FiveHundredBot):
                 factors.append(Factor("game_bid", GAME_POINTS,
                                       f"Making {bid.label} wins the game, worth "
                                       f"{GAME_POINTS} more points to me."))
-            summary = (f"I bid {bid.label}. {estimate}. {head}; {bid.label} is made in "
+            summary = (f"I bid {bid.label}. {estimate_words}. {head}; {bid.label} is made in "
                        f"{100 * made:.0f}% of them.")
+            overcalled = float(np.mean(estimate.ends[:, chosen] != MINE))
+            if overcalled > 0:
+                factors.append(Factor("overcalled", round(overcalled, 3),
+                                      f"the others call over {bid.label} in "
+                                      f"{100 * overcalled:.0f}% of the deals, and I value "
+                                      "their contract played out there"))
         else:
-            summary = f"I pass. {estimate}. {head}."
+            summary = f"I pass. {estimate_words}. {head}."
         if declined:
             summary += f" {capitalised(declined.text)}."
         return Explanation(summary, tuple(factors), simulation.options(chosen),
@@ -446,3 +522,36 @@ def _play_factors(view: FiveHundredView) -> list[Factor]:
                           public=True))
     return factors
 
+
+
+def after_pass_factors(view: FiveHundredView, estimate: AuctionEstimate) -> list[Factor]:
+    """What follows a pass on the sampled deals, in words: who wins the auction, whether
+    the contract is made, how often the hand is thrown in, and the pass's average."""
+    simulation = estimate.simulation
+    try:
+        j = simulation.actions.index(PASS)
+    except ValueError:
+        return []
+    ends, made = estimate.ends[:, j], estimate.made[:, j]
+    n = len(ends)
+    seating = view.seating
+    me = int(view.seat)
+    theirs = int(np.sum(ends == THEIRS))
+    parts = []
+    if theirs:
+        who = (seating.team_names[seating.teams[seating.left_of(me)]]
+               if seating.in_partnerships else "the other players")
+        parts.append(f"{who} win the auction in {theirs} of {n} deals and make the contract "
+                     f"in {int(np.sum(made[ends == THEIRS]))}")
+    partner = int(np.sum(ends == PARTNERS))
+    if partner:
+        name = seating.names[next(iter(seating.partners(me)))]
+        parts.append(f"{name} wins it in {partner} (made in "
+                     f"{int(np.sum(made[ends == PARTNERS]))})")
+    thrown = int(np.sum(ends == THROWN_IN))
+    if thrown:
+        parts.append(f"everybody passes in {thrown} (the hand is thrown in, 0 points)")
+    mean = float(simulation.means()[j])
+    text = (f"after a pass the other players call on (by their counted tricks) and the hand "
+            f"is played: {'; '.join(parts)}. A pass averages {mean:+.1f} points")
+    return [Factor("after_pass", round(mean, 1), text)]

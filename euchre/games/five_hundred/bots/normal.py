@@ -21,6 +21,7 @@ still to play, else its highest), and as a defender stay under the contractor.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from euchre.bots import explain as ex
 from euchre.bots.base import Difficulty, Explanation, Factor
@@ -46,7 +47,7 @@ from euchre.games.five_hundred.bots.words import card_words, contract_factor, mo
 from euchre.games.five_hundred.cards import NT_SUITLESS, POWER, SUIT_MASK
 from euchre.games.five_hundred.view import FiveHundredView
 
-__all__ = ["NormalFiveHundredBot", "normal_bid", "normal_play_action"]
+__all__ = ["NormalFiveHundredBot", "hand_counts", "normal_bid", "normal_play_action"]
 
 MIN_LEVEL = 6
 HIGH_LEVEL = 9  # the levels where a failed contract costs the most
@@ -56,11 +57,17 @@ OPEN_MISERE_THROWS = 1  # open misère: at most this many cards to throw in the 
 MISERE_THROWS = 2  # misère: at most this many
 
 
-def best_count(view: FiveHundredView) -> tuple[TrickCount, list[TrickCount]]:
-    counts = [count_tricks(view.hand, d, view.players, not view.rules.sans_kitty)
-              for d in Denomination]
+def hand_counts(cards: Sequence[Card], players: int, with_kitty: bool
+                ) -> tuple[TrickCount, list[TrickCount]]:
+    """The count in every denomination and the best of them (the most whole tricks, then
+    the larger count, then the higher denomination)."""
+    counts = [count_tricks(cards, d, players, with_kitty) for d in Denomination]
     best = max(counts, key=lambda c: (math.floor(c.total), c.total, c.denomination))
     return best, counts
+
+
+def best_count(view: FiveHundredView) -> tuple[TrickCount, list[TrickCount]]:
+    return hand_counts(view.hand, view.players, not view.rules.sans_kitty)
 
 
 def high_level_count(count: TrickCount) -> float:

@@ -58,3 +58,31 @@ def test_the_make_floor_is_higher_for_nine_ten_and_open_misere():
 
     assert make_floor(Bid.parse("8NT")) == make_floor(MISERE) < make_floor(Bid.parse("9S"))
     assert make_floor(Bid.parse("10H")) == make_floor(OPEN_MISERE) == make_floor(Bid.parse("9S"))
+
+
+def test_a_pass_is_valued_by_the_contract_the_others_then_reach():
+    """South opens with nothing: after a pass the others call on and the hand is played,
+    so the pass is worth what they make (below 0 here), not 0; every deal's figure is its
+    contract played out, and Expert says what follows a pass."""
+    from euchre.games.five_hundred import PASS
+    from euchre.games.five_hundred.bots.expert import PARTNERS, THEIRS, THROWN_IN
+    from euchre.seats import Seat
+    from tests.games.five_hundred.deals import deal_with, start
+
+    deal = deal_with(dealer="E", S="8D 9D TD 8C 9C TC 8S 9S TS 8H")
+    view = start(deal).view(Seat.SOUTH)
+    expert = ExpertFiveHundredBot(seed=3, bid_samples=48)
+    estimate = expert.auction_estimate(view)
+    j = estimate.simulation.actions.index(PASS)
+    margins = estimate.simulation.margins[:, j]
+    ends, made = estimate.ends[:, j], estimate.made[:, j]
+    assert margins.mean() < 0, "the others buy the contract and make it more often than not"
+    assert np.all(margins[ends == THROWN_IN] == 0), "a hand thrown in scores nothing"
+    assert np.all(margins[(ends == THEIRS) & made] < 0)
+    assert np.all(margins[(ends == PARTNERS) & made] > 0)
+    assert np.sum(ends == THEIRS) > np.sum(ends == THROWN_IN)
+    decision = expert.decide(view)
+    said = decision.explanation.factor("after_pass")
+    assert said.value == round(float(margins.mean()), 1)
+    assert said.text.startswith("after a pass the other players call on")
+    assert f"East–West win the auction in {int(np.sum(ends == THEIRS))} of 48 deals" in said.text
