@@ -259,7 +259,9 @@ def main() -> None:
     result = report(rows, args.players)
     for player in args.players:
         result[player]["median_ms"] = round(statistics.median(times[player]), 2)
-    result.update({"players": args.players, "expert": settings, "trial": trial,
+        result[player]["p95_ms"] = round(statistics.quantiles(times[player], n=20)[-1], 2)
+    result.update({"players": args.players, "expert_settings": settings,
+                   "trial_settings": trial,
                    "start": args.start, "seed": args.seed,
                    "wall_s": round(time.perf_counter() - start, 1)})
     print(json.dumps(result))
