@@ -268,6 +268,7 @@ def _trump_step() -> Step:
     highest = _by_power(top_cards, trump, trump)[0]
     left = Card.parse("JD")
     diamonds = [card for card in RULES.cards() if hand.effective_suit(card) is Suit.DIAMONDS]
+    printed_diamonds = [card for card in RULES.cards() if card.suit is Suit.DIAMONDS]
     led = _played(hand, "play JD")
     north = led.legal_plays_for(Seat.NORTH)
     checks = (
@@ -301,12 +302,12 @@ def _trump_step() -> Step:
         ),
         Check(
             "short-suit",
-            f"{trump.noun.capitalize()} are trump. How many cards does the diamond suit have "
-            "in the four-player deck?",
+            f"{trump.noun.capitalize()} are trump. How many cards of the four-player deck "
+            "count as diamonds this hand (that is, follow a diamond lead)?",
             tuple(str(count) for count in sorted({9, 10, 11, len(diamonds)})),
             frozenset({str(len(diamonds))}),
-            "Diamonds run 4 to ace (eleven cards), but the J♦ is a trump this hand: "
-            f"{len(diamonds)} diamonds are left.",
+            f"The deck prints {len(printed_diamonds)} diamonds (4 to ace), but the J♦ is a "
+            f"{trump.noun[:-1]} this hand: {len(diamonds)} cards count as diamonds.",
         ),
     )
     text = (
