@@ -9,7 +9,6 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from html import escape
-from typing import TYPE_CHECKING
 
 import altair as alt
 import pandas as pd
@@ -24,14 +23,12 @@ from store.errors import DatabaseUnavailableError, StoreError
 from ui.auth import current_user
 from ui.cards import CARD_CSS, card_face, suit_html
 
-if TYPE_CHECKING:
-    from pandas.io.formats.style import Styler
-
 __all__ = [
     "card_chips",
     "inject_css",
     "load_progress",
     "options_chart",
+    "red_grid",
     "red_suits",
     "save_progress",
     "show_cards",
@@ -40,6 +37,7 @@ __all__ = [
     "show_scene",
     "show_trick",
     "suit_badge",
+    "suits_html",
 ]
 
 PROGRESS_KEY = "learner_progress"
@@ -78,15 +76,28 @@ def red_suits(text: str) -> str:
     return _RED_WORD.sub(r":red[\1]", text)
 
 
-def _red_cell(value: object) -> bool:
-    """A cell naming hearts or diamonds and no black suit (a cell with both stays black)."""
-    return isinstance(value, str) and any(suit in value for suit in "♥♦") and not any(
-        suit in value for suit in "♠♣")
+_SUIT_TOKEN = re.compile(r"(?:10|[2-9AKQJ])?([♥♦♠♣])")
 
 
-def red_cells(frame: pd.DataFrame) -> Styler:
-    """A table whose cells naming only red suits are drawn red."""
-    return frame.style.map(lambda value: "color: #c62828" if _red_cell(value) else "")
+def suits_html(text: str) -> str:
+    """Plain text as HTML, each suit symbol (with its card's rank: "J♦") in its suit's colour:
+    ♥ ♦ red, ♠ ♣ black; the rest of the text keeps the colour around it."""
+
+    def coloured(match: re.Match[str]) -> str:
+        colour = "eu-suit-red" if match.group(1) in "♥♦" else "eu-suit-black"
+        return f'<span class="{colour}">{match.group(0)}</span>'
+
+    return _SUIT_TOKEN.sub(coloured, escape(text))
+
+
+def red_grid(frame: pd.DataFrame) -> pd.DataFrame:
+    """A table's words as Markdown with hearts and diamonds in red word by word (``st.table``
+    draws Markdown in its cells), so a sentence naming ♦ has only its ♦ red."""
+    marked = frame.map(lambda value: red_suits(value) if isinstance(value, str) else value)
+    marked.index = [red_suits(str(label)) for label in frame.index]
+    marked.index.name = None if frame.index.name is None else red_suits(str(frame.index.name))
+    marked.columns = [red_suits(str(label)) for label in frame.columns]
+    return marked
 
 
 def pill_label(text: str) -> str:
@@ -105,8 +116,8 @@ def card_chips(cards: Iterable[Card]) -> str:
 
 def show_cards(label: str, cards: Sequence[Card], note: str = "") -> None:
     """A labelled row of card chips (the card symbols are in the HTML for readers)."""
-    note_html = f'<span class="ls-note">{escape(note)}</span>' if note else ""
-    st.html(f'<div class="ls-row"><span class="ls-label">{escape(label)}</span>'
+    note_html = f'<span class="ls-note">{suits_html(note)}</span>' if note else ""
+    st.html(f'<div class="ls-row"><span class="ls-label">{suits_html(label)}</span>'
             f"{card_chips(cards)}{note_html}</div>")
 
 
@@ -118,7 +129,7 @@ def show_trick(
         f'<span class="ls-play">{_chip(card, win=seat == winner)}{escape(seat.label)}</span>'
         for seat, card in plays
     )
-    st.html(f'<div class="ls-row"><span class="ls-label">{escape(label)}</span>{items}</div>')
+    st.html(f'<div class="ls-row"><span class="ls-label">{suits_html(label)}</span>{items}</div>')
 
 
 def show_example(example: ExampleTable) -> None:
@@ -128,7 +139,7 @@ def show_example(example: ExampleTable) -> None:
             show_cards(row.label, row.cards, row.note)
         if example.grid:
             header, *body = example.grid
-            st.table(red_cells(pd.DataFrame(body, columns=list(header)).set_index(header[0])))
+            st.table(red_grid(pd.DataFrame(body, columns=list(header)).set_index(header[0])))
 
 
 def show_scene(scene: Scene) -> None:

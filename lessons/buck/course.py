@@ -231,6 +231,7 @@ def _count_step() -> Step:
             frozenset({str(first)}),
             f"Everyone starts at {first} and counts down: the first player at 0 or below "
             "wins.",
+            hint="Buck counts down towards zero, so the count starts high.",
         ),
         Check(
             "two-tricks",
@@ -240,6 +241,7 @@ def _count_step() -> Step:
                                                   after})),
             frozenset({str(after)}),
             f"Each trick takes one point off the count: {first} − 2 = {after}.",
+            hint="Each trick taken moves the count one point closer to zero.",
         ),
         Check(
             "first-bidder",
@@ -247,6 +249,7 @@ def _count_step() -> Step:
             player_choices(Player),
             frozenset({start.to_act.label}),
             "Bidding starts left of the dealer and goes clockwise, as in four-handed Euchre.",
+            hint="Buck keeps the four-handed bidding order: start beside the dealer.",
         ),
     )
     text = (
@@ -296,6 +299,7 @@ def _clubs_step() -> Step:
             frozenset({play_now if fixed else bidding}),
             "A turned-up club makes clubs trump with no bidding at all: nobody orders it up "
             "and nobody picks it up.",
+            hint="A turned-up club is special in Buck: nobody chooses trump.",
         ),
         Check(
             "clubs-drop",
@@ -304,6 +308,7 @@ def _clubs_step() -> Step:
             frozenset({nobody_drops if refusal else "Anyone but the maker"}),
             f"The engine refuses: “{refusal}” Everyone plays, and everyone must take a "
             "trick or be bucked." if refusal else "Players may drop out.",
+            hint="With clubs turned up, read what the step says about who must play.",
         ),
         Check(
             "clubs-maker",
@@ -311,6 +316,7 @@ def _clubs_step() -> Step:
             (*player_choices(Player), nobody),
             frozenset({nobody if hand.maker is None else hand.maker.label}),
             "Nobody chose clubs, so there is no maker and no three-trick rule.",
+            hint="A maker is someone who chose trump: did anyone choose clubs here?",
         ),
         Check(
             "clubs-lead",
@@ -318,6 +324,7 @@ def _clubs_step() -> Step:
             player_choices(Player),
             frozenset({hand.to_act.label}),
             f"As always, the player left of the dealer leads: {hand.to_act.label}.",
+            hint="The first lead starts beside the dealer, going clockwise.",
         ),
     )
     text = (
@@ -360,6 +367,8 @@ def _drop_step() -> Step:
             frozenset({first.label}),
             f"Asking goes clockwise from the dealer's left, skipping the maker: "
             f"{names(order)}.",
+            hint=("Asking starts beside the dealer and goes clockwise, passing over the player "
+                  "who made trump."),
         ),
         Check(
             "maker-drop",
@@ -367,6 +376,7 @@ def _drop_step() -> Step:
             player_choices(Player),
             frozenset(player.label for player in Player if player not in order),
             "The maker is never asked: whoever makes trump plays the hand.",
+            hint="Think about who chose trump this hand.",
         ),
         Check(
             "drop-lead",
@@ -375,6 +385,7 @@ def _drop_step() -> Step:
             frozenset({playing.to_act.label}),
             f"The player left of the dealer leads — or, if that player dropped out, the next "
             f"player still in: {playing.to_act.label}.",
+            hint="The lead starts left of the dealer but passes over anyone who dropped out.",
         ),
         Check(
             "drop-change",
@@ -382,6 +393,7 @@ def _drop_step() -> Step:
             _change_choices(-1, 0, 5, change),
             frozenset({points_text(change)}),
             "A player who drops out sits the hand out: no trick, no penalty, no change.",
+            hint="Someone who sits the hand out takes no trick and cannot be bucked.",
         ),
     )
     text = (
@@ -425,6 +437,7 @@ def _no_trump_step() -> Step:
             (thrown, stuck, no_trump),
             frozenset({what}),
             "Four passes in round 2 make a no-trump hand: it is played out, with no maker.",
+            hint="Buck never throws a hand in, and nobody is stuck with naming trump.",
         ),
         Check(
             "asked",
@@ -433,6 +446,7 @@ def _no_trump_step() -> Step:
             frozenset({str(len(order))}),
             "With no maker, nobody is skipped: all four are asked, and all four may drop out "
             "(then nobody's count changes).",
+            hint="With no maker, is anyone passed over when asking about dropping out?",
         ),
         Check(
             "plain-jack",
@@ -444,6 +458,7 @@ def _no_trump_step() -> Step:
             frozenset({winner.label}),
             f"With no trump the jacks are plain jacks, below the queen: the highest card of "
             f"the suit led wins, {cards[winner].symbol}.",
+            hint="With no trump no jack is a bower: rank the cards of the suit led as printed.",
         ),
     )
     text = (
@@ -491,6 +506,7 @@ def _bucked_step() -> Step:
             _change_choices(-5, 0, 1, bucked.points_by_seat[victim]),
             frozenset({points_text(bucked.points_by_seat[victim])}),
             "A player still in who takes no trick is bucked: 5 points go back on the count.",
+            hint="A player still in who takes no trick pays a penalty.",
         ),
         Check(
             "dropped-change",
@@ -498,6 +514,7 @@ def _bucked_step() -> Step:
             _change_choices(-1, 0, 5, bucked.points_by_seat[out]),
             frozenset({points_text(bucked.points_by_seat[out])}),
             "A player who dropped out is never bucked: the count does not change.",
+            hint="Only players still in the hand can be bucked.",
         ),
         Check(
             "no-trump-bucked",
@@ -507,6 +524,7 @@ def _bucked_step() -> Step:
             "Every player still in with no trick adds 5; a player who dropped out is not "
             "bucked.",
             multi=True,
+            hint="Look for the players still in who took no trick.",
         ),
     )
     text = (
@@ -538,6 +556,7 @@ def _maker_step() -> Step:
             _change_choices(-tricks(made), tricks(made), 5 - tricks(made), change(made)),
             frozenset({points_text(change(made))}),
             "Three tricks or more: the maker subtracts one point per trick like everyone.",
+            hint="A maker who takes three or more is counted like everyone else.",
         ),
         Check(
             "maker-set",
@@ -547,6 +566,7 @@ def _maker_step() -> Step:
             frozenset({points_text(change(set_))}),
             f"Each trick takes 1 off, and a maker under three tricks adds 5: "
             f"−{tricks(set_)} + 5 = {points_text(change(set_))}.",
+            hint="Take one off per trick, then add the maker's penalty for falling short of three.",
         ),
         Check(
             "maker-zero",
@@ -556,6 +576,8 @@ def _maker_step() -> Step:
             frozenset({points_text(change(zero))}),
             "The maker is set (+5) and bucked too (+5): "
             f"{points_text(change(zero))}.",
+            hint=("A maker who takes nothing falls short of three and also took no trick: two "
+                  "penalties."),
         ),
     )
     text = (
@@ -598,6 +620,7 @@ def _winning_step() -> Step:
             f"Counts after the hand: {score_text(Player, at_zero.score)}. The first player "
             "at 0 or below wins; if several get there in the same hand, the lowest count "
             "wins.",
+            hint="Work out each count after the hand; the game is won at zero or below.",
         ),
         Check(
             "all-five",
@@ -609,6 +632,7 @@ def _winning_step() -> Step:
             frozenset({_outcome(all_five.winners)}),
             "A player who takes all five tricks in a hand wins the game at once, whatever "
             "the counts.",
+            hint="Taking every trick of a hand has a rule of its own, whatever the counts.",
         ),
         Check(
             "lowest-wins",
@@ -617,6 +641,7 @@ def _winning_step() -> Step:
             frozenset({_outcome(lowest)}),
             f"Counts after the hand: {score_text(Player, after(lowest_before))}. Two players "
             "are at 0 or below: the lowest count wins.",
+            hint="Work out the counts; if more than one is at zero or below, compare them.",
         ),
         Check(
             "tie-shared",
@@ -625,6 +650,8 @@ def _winning_step() -> Step:
             frozenset({_outcome(tied)}),
             f"Counts after the hand: {score_text(Player, after(tied_before))}. An equal "
             "lowest count shares the win.",
+            hint=("Work out the counts, then see what the rules say when the lowest counts are "
+                  "equal."),
         ),
     )
     text = (

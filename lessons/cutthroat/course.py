@@ -164,6 +164,7 @@ def _deal_step() -> Step:
             frozenset({str(len(start.kitty))}),
             f"3 × 5 + 5 for the dummy = 20 cards are dealt, so {len(start.kitty)} remain; the "
             "top one is turned up.",
+            hint="Count the hands dealt, the dummy's included, and take their cards from the 24.",
         ),
         Check(
             "first-bidder",
@@ -173,6 +174,7 @@ def _deal_step() -> Step:
             f"Bidding starts left of the dealer and goes clockwise: "
             f"{', '.join(player.label for player in order)}. The dummy never bids — round 1 "
             f"ends after {round_one_passes} passes.",
+            hint="Go clockwise from the dealer; the dummy has no seat in the bidding.",
         ),
         Check(
             "all-pass",
@@ -181,6 +183,7 @@ def _deal_step() -> Step:
             frozenset({stick_answer}),
             "Without the stick-the-dealer option, a hand nobody wants is thrown in; nobody "
             "scores and the deal passes to the next player.",
+            hint="Stick the dealer is not on here, so nobody is forced to name trump.",
         ),
     )
     text = (
@@ -233,6 +236,7 @@ def _sides_step() -> Step:
             _partner_choices(Player.SOUTH),
             _partner_answer(start, Player.SOUTH),
             "There are no partnerships in Cutthroat: each player keeps their own score.",
+            hint="In Cutthroat, sides exist only once someone makes trump.",
         ),
         Check(
             "side-after",
@@ -243,6 +247,7 @@ def _sides_step() -> Step:
             f"{maker.label} is the maker and plays against the other two: "
             f"{names(sorted((*_partners(ordered, west), west)))} defend together for this "
             "hand only.",
+            hint="The maker plays against everyone else, for this one hand.",
         ),
         Check(
             "tricks-needed",
@@ -251,6 +256,7 @@ def _sides_step() -> Step:
             frozenset({str(needed)}),
             f"As in four-handed Euchre, the maker needs {needed}; with fewer the maker is "
             "euchred and the defenders score.",
+            hint="The maker's target is the same as in the four-handed game.",
         ),
     )
     text = (
@@ -291,6 +297,7 @@ def _dummy_step() -> Step:
             frozenset({str(discarded)}),
             f"{maker.label} keeps the best five of the ten and discards the other "
             f"{discarded} face down.",
+            hint="The maker plays the hand with a normal hand of five cards.",
         ),
         Check(
             "dealer-discards",
@@ -301,6 +308,7 @@ def _dummy_step() -> Step:
             frozenset({str(dealer_discards)}),
             "First one card for picking up the upcard, then five after merging with the "
             f"dummy: {dealer_discards}.",
+            hint="The dealer lets cards go twice: once for the upcard, once after the dummy.",
         ),
         Check(
             "alone-dummy",
@@ -308,6 +316,7 @@ def _dummy_step() -> Step:
             (f"{maker.label} plays it too", stays, "The defenders share it"),
             frozenset({f"{maker.label} plays it too" if dummy_in_play else stays}),
             "Going alone means playing without the dummy: nobody ever sees its cards.",
+            hint="Going alone means giving up the dummy's help.",
         ),
     )
     text = (
@@ -380,6 +389,7 @@ def _lone_step() -> Step:
             f"When the maker goes alone, the player left of the maker leads: "
             f"{maker_alone.leader.label}. With nobody alone, the player left of the dealer "
             "would.",
+            hint="When the maker goes alone, the lead is counted from the maker, not the dealer.",
         ),
         Check(
             "first-asked",
@@ -389,6 +399,8 @@ def _lone_step() -> Step:
             frozenset({first_asked.label}),
             f"The defenders are asked clockwise from the dealer's left, skipping the maker: "
             f"{first_asked.label}, then {second_asked.label}.",
+            hint=("Defenders are asked in turn from the dealer's left, and the maker is never "
+                  "asked."),
         ),
         Check(
             "defender-sits-out",
@@ -397,6 +409,7 @@ def _lone_step() -> Step:
             frozenset(player.label for player in defending.sitting_out),
             f"The other defender lays the hand down: {maker.label} plays one against one "
             f"with {first_asked.label}.",
+            hint="A lone defender plays without the other defender.",
         ),
         Check(
             "defender-lead",
@@ -405,6 +418,7 @@ def _lone_step() -> Step:
             frozenset({defending.leader.label}),
             "The player left of the lone defender leads, skipping the defender who sits out: "
             f"{defending.leader.label}.",
+            hint="The lead goes left of the lone defender, passing over whoever sits out.",
         ),
     )
     text = (
@@ -487,6 +501,7 @@ def _scoring_step() -> Step:
             f"A euchred maker gives **each** defender 2 points: {names(scorers)} score "
             f"{euchred.points_by_seat[scorers[0]]} each.",
             multi=True,
+            hint="When the maker is euchred, every defender gains, not only one.",
         ),
         Check(
             "alone-march",
@@ -496,6 +511,8 @@ def _scoring_step() -> Step:
             frozenset({str(alone.points_by_seat[alone.maker])}),
             "All five tricks score the maker 3, with or without the dummy: going alone changes "
             "only who leads.",
+            hint=("In Cutthroat a march scores the same with or without the dummy; look at the "
+                  "step's scoring table."),
         ),
         Check(
             "lone-defender-march",
@@ -505,6 +522,8 @@ def _scoring_step() -> Step:
             frozenset({str(lone_points)}),
             f"A lone defender scores 2 for three or four tricks and {lone_points} for all five; "
             "the defender who sat out scores nothing.",
+            hint=("Find the lone defender's rows in the scoring table: a march pays more than "
+                  "three or four tricks."),
         ),
     )
     text = (
@@ -561,6 +580,7 @@ def _match_step() -> Step:
             frozenset({_outcome(match.winner)}),
             f"The first player to reach {target} wins the match: final score "
             f"{score_text(Player, match.score)}.",
+            hint="Add the hand's points first, then compare each player's score with 10.",
         ),
         Check(
             "higher-wins",
@@ -570,6 +590,7 @@ def _match_step() -> Step:
             frozenset({_outcome(higher_winner)}),
             f"South and West score 2 each: {score_text(Player, higher_after)}. Two players reached "
             f"{target} on the same hand, so the higher score wins.",
+            hint="Score the hand for every player first; when two reach 10 together, compare them.",
         ),
         Check(
             "tie-play-on",
@@ -579,6 +600,7 @@ def _match_step() -> Step:
             frozenset({_outcome(tied_winner)}),
             f"{score_text(Player, tied_after)}: a tie at the top, and the maker (East) is not "
             "among the tied, so play continues.",
+            hint="Score the hand first; a tie at the top is broken in only one way.",
         ),
         Check(
             "tie-maker",
@@ -588,6 +610,7 @@ def _match_step() -> Step:
             frozenset({_outcome(maker_winner)}),
             f"{score_text(Player, maker_after)}: a three-way tie at the top, broken by the "
             "maker of that hand.",
+            hint="Score the hand first, then look at what breaks a tie at the top.",
         ),
     )
     text = (

@@ -132,6 +132,7 @@ def _deck_step() -> Step:
             ("20", "24", "32", "52"),
             frozenset({str(DECK.size)}),
             f"{per_suit} cards (9, 10, J, Q, K, A) in each of the 4 suits: {DECK.size} cards.",
+            hint="Count the ranks each suit has, then multiply by the number of suits.",
         ),
         Check(
             "kitty",
@@ -140,6 +141,8 @@ def _deck_step() -> Step:
             frozenset({str(len(state.kitty))}),
             f"4 × 5 = 20 cards are dealt, so {len(state.kitty)} remain: the kitty, with the "
             "upcard turned face up on top.",
+            hint=("Multiply the cards each player is dealt by the number of players, and take "
+                  "that from the deck's size."),
         ),
         Check(
             "partner",
@@ -147,6 +150,7 @@ def _deck_step() -> Step:
             _seat_choices(),
             frozenset({Seat.SOUTH.partner.label}),
             f"Partners sit opposite: {Seat.SOUTH.partner.label}–South against East–West.",
+            hint="Partners sit across the table from each other, not side by side.",
         ),
     )
     text = (
@@ -189,6 +193,8 @@ def _ranking_step() -> Step:
             (left.symbol, ace.symbol, king.symbol),
             frozenset({higher.symbol}),
             card_role(left, hearts) + "; the ace of trump comes only third.",
+            hint=("Find where the jack of the same colour as trump ranks, and compare it with the "
+                  "ace of trump."),
         ),
         Check(
             "left-suit",
@@ -196,6 +202,7 @@ def _ranking_step() -> Step:
             tuple(_suit_label(suit) for suit in Suit),
             frozenset({_suit_label(effective_suit(jack_club, spade_trump))}),
             card_role(jack_club, spade_trump) + ". It follows spades, not clubs.",
+            hint="A jack of the same colour as trump changes suit for the whole hand.",
         ),
         Check(
             "which-trumps",
@@ -204,6 +211,8 @@ def _ranking_step() -> Step:
             frozenset(card.symbol for card in which_trumps if is_trump(card, spade_trump)),
             " ".join(card_role(card, spade_trump) + "." for card in which_trumps),
             multi=True,
+            hint=("Trump is the trump suit plus one jack of the other suit of its colour; a jack "
+                  "of the other colour keeps its own suit."),
         ),
     )
     text = (
@@ -238,6 +247,7 @@ def _round_one_step() -> Step:
             frozenset({first.label}),
             f"Bidding starts with the player left of the dealer ({first.label}) and goes "
             "clockwise: " + ", ".join(seat.label for seat in order) + ".",
+            hint="The dealer speaks last in each round; go clockwise to find who speaks first.",
         ),
         Check(
             "who-picks-up",
@@ -247,6 +257,7 @@ def _round_one_step() -> Step:
             frozenset({taker.label}),
             f"Whoever orders it up, the dealer ({dealer.label}) picks up the upcard and then "
             f"discards one card face down. {order[2].label}'s team are the makers.",
+            hint="Ordering up names trump; it does not decide who takes the upcard into hand.",
         ),
         Check(
             "dealer-cards",
@@ -255,6 +266,7 @@ def _round_one_step() -> Step:
             frozenset({str(len(ordered.hand(dealer)))}),
             f"Five dealt cards plus the {up}: {len(ordered.hand(dealer))}; the discard brings "
             "the hand back to five.",
+            hint="The dealer takes the upcard into hand before letting a card go.",
         ),
     )
     text = (
@@ -305,6 +317,7 @@ def _round_two_step() -> Step:
             f"The upcard is turned down, and its suit ({turned.symbol}) may not be named this "
             f"hand: {', '.join(suit.symbol for suit in nameable)} remain.",
             multi=True,
+            hint="Once the upcard is turned down, its suit is off the table for round 2.",
         ),
         Check(
             "stick-dealer",
@@ -315,6 +328,8 @@ def _round_two_step() -> Step:
             (refusal or "The table rules let the dealer pass.") + " Every hand is played; "
             f"the turned-down suit ({turned.symbol}) may not be named.",
             multi=True,
+            hint=("Think about what stick the dealer forbids, and which suit is still barred "
+                  "after the turn-down."),
         ),
     )
     text = (
@@ -357,6 +372,7 @@ def _alone_step() -> Step:
             _seat_choices(),
             frozenset(seat.label for seat in sitting),
             "The lone maker's partner lays the hand face down and sits out the whole hand.",
+            hint="A lone maker plays without help from one particular seat.",
         ),
         Check(
             "lone-lead",
@@ -365,6 +381,7 @@ def _alone_step() -> Step:
             frozenset({leader.label}),
             f"The player left of the dealer leads; {dealer.left.label} is sitting out, so the "
             f"next player, {leader.label}, leads.",
+            hint="The lead starts left of the dealer, but a seat that sits out cannot lead.",
         ),
         Check(
             "dealer-partner-alone",
@@ -375,6 +392,8 @@ def _alone_step() -> Step:
             frozenset({upcard_fates[0] if picks_up else upcard_fates[1]}),
             f"{dealer.label} sits out, so by the standard rule nobody picks up the upcard; its "
             "suit is still trump.",
+            hint=("The dealer picks up the upcard only to play it: ask whether the dealer plays "
+                  "this hand at all."),
         ),
     )
     verdict = judge_loner(seat_view(_passes(start, 2), Seat.SOUTH))
@@ -417,6 +436,8 @@ def _play_step() -> Step:
             "You must follow diamonds if you can — but the J♦ is a heart this hand, so you "
             "have no diamond and may play any card.",
             multi=True,
+            hint=("Decide which suit each card belongs to with hearts trump, the jacks included, "
+                  "then ask whether you can follow the suit led."),
         ),
         Check(
             "trick-winner",
@@ -424,6 +445,8 @@ def _play_step() -> Step:
             _seat_choices(),
             frozenset({trick.winner.label}),
             f"{card_role(winner_card, trump)}; it beats the 9♥ and every diamond.",
+            hint=("Work out which cards are trump this hand, jacks included; any trump beats "
+                  "every card of the suit led."),
         ),
     )
     text = (
@@ -497,6 +520,7 @@ def _options_play_step() -> Step:
             frozenset({no_stick_answer}),
             "Without stick the dealer the dealer may pass too: the hand is thrown in, nobody "
             "scores, and the deal passes to the left.",
+            hint="With this option off, the dealer is no longer forced to name a suit.",
         ),
         Check(
             "defend-alone",
@@ -509,6 +533,7 @@ def _options_play_step() -> Step:
             "decision and before the first lead; the lone defender's partner sits out too. "
             "South's partner sits out already.",
             multi=True,
+            hint="Only defenders may defend alone, and the maker's partner already sits out.",
         ),
         Check(
             "loner-lead",
@@ -519,6 +544,8 @@ def _options_play_step() -> Step:
             f"The player left of the lone player (South) leads. By the standard rule the "
             f"player left of the dealer would lead, skipping {sitting} who sits out: "
             f"{leaders[OpeningLead.LEFT_OF_DEALER].label}.",
+            hint=("With this option the first lead is counted from the lone player, not from the "
+                  "dealer."),
         ),
     )
     text = (
@@ -572,6 +599,8 @@ def _options_deck_step() -> Step:
             frozenset({str(len(piquet.kitty))}),
             f"{Deck.PIQUET_32.size} cards, 20 dealt: {len(piquet.kitty)} stay in the kitty "
             f"(with 24 cards, {len(standard.kitty)}).",
+            hint=("The deal is still five cards to each of four players; take that from the "
+                  "bigger deck."),
         ),
         Check(
             "deck32-trumps",
@@ -579,6 +608,8 @@ def _options_deck_step() -> Step:
             ("7", "8", "9", "10"),
             frozenset({str(len(piquet_trumps))}),
             f"{cards_text(piquet_trumps)}: the 8♥ and 7♥ join the bottom of trump.",
+            hint=("Count the trump suit's cards from 7 to ace, then add the bower that comes from "
+                  "the other suit of its colour."),
         ),
         Check(
             "joker-upcard",
@@ -588,6 +619,8 @@ def _options_deck_step() -> Step:
             frozenset({chooser.label}),
             f"Before bidding begins the dealer ({dealer.label}) names the joker's suit; round 1 "
             "then bids on that suit as if a card of it were turned up.",
+            hint=("A joker turned up has no suit of its own: someone has to give it one before "
+                  "the bidding."),
         ),
         Check(
             "joker-trick",
@@ -596,6 +629,7 @@ def _options_deck_step() -> Step:
             frozenset({winner.symbol}),
             f"The joker (the Benny) is the highest trump, above the right bower: "
             f"{trick.winner.label} wins with it.",
+            hint="Compare the joker with the bowers in the joker deck's trump order.",
         ),
     )
     text = (
@@ -672,6 +706,8 @@ def _scoring_step() -> Step:
             ("1", "2", "3", "4"),
             frozenset({str(march.points[march.makers])}),
             "All five tricks is a march: 2 points (4 if the maker played alone).",
+            hint=("All five tricks with a partner is a march: find its row in the step's "
+                  "scoring table."),
         ),
         Check(
             "euchre-points",
@@ -685,6 +721,8 @@ def _scoring_step() -> Step:
             }),
             f"Fewer than three tricks: the makers are euchred and the defenders score "
             f"{euchre.points[defenders]}.",
+            hint=("Ask what the makers needed, and what the defenders earn when the makers fall "
+                  "short."),
         ),
         Check(
             "lone-march-points",
@@ -692,6 +730,8 @@ def _scoring_step() -> Step:
             ("1", "2", "3", "4"),
             frozenset({str(lone.points[lone.makers])}),
             "A lone march scores 4: the reward for taking the risk alone.",
+            hint=("Going alone is rewarded only when every trick is taken; find the lone march in "
+                  "the step's scoring table."),
         ),
     )
     text = (
@@ -750,6 +790,8 @@ def _match_step() -> Step:
             frozenset({outcome(winner)}),
             f"The first team to reach {target} points wins the match: {winner.label} win "
             f"{final[winner]} to {final[winner.other]}.",
+            hint=("Add the hand's points to the score first, then see who has reached the match "
+                  "target."),
         ),
     )
     text = (
@@ -800,6 +842,7 @@ def _tips_step() -> Step:
             ("1", "2", "3", "4"),
             frozenset({str(count)}),
             f"J♥, J♦ (the left bower) and A♥: {count} trumps, two of them bowers.",
+            hint="Check which suit each card belongs to this hand, the jacks included.",
         ),
         Check(
             "count-diamonds",
@@ -807,6 +850,7 @@ def _tips_step() -> Step:
             ("3", "4", "5"),
             frozenset({str(real_diamonds)}),
             f"The J♦ is a heart this hand, so only {real_diamonds} of these cards are diamonds.",
+            hint="One of these cards does not follow diamonds when hearts are trump.",
         ),
     )
     text = (
@@ -855,6 +899,7 @@ def _faq_step() -> Step:
             frozenset({answer}),
             "Stick the dealer: the dealer must name a suit, and the turned-down suit is not "
             "allowed.",
+            hint="Stick the dealer forbids one thing, and the turned-down suit stays barred.",
         ),
     )
     text = "Short answers to the questions new players ask most."

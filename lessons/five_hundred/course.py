@@ -210,6 +210,7 @@ def _deck_step() -> Step:
             frozenset({str(len(four))}),
             f"{RULES.deck_description}: ten cards for each of four players and three for "
             "the kitty.",
+            hint="Count each suit's cards (two suits start at 4, two at 5), then add the joker.",
         ),
         Check(
             "kitty",
@@ -218,6 +219,7 @@ def _deck_step() -> Step:
             frozenset({str(len(hand.deal.kitty))}),
             "Three cards are dealt face down to the kitty, for the player who wins the "
             "auction.",
+            hint="Take ten cards for each of the four players from the deck, and see what is left.",
         ),
         Check(
             "lowest-spade",
@@ -226,6 +228,7 @@ def _deck_step() -> Step:
             frozenset({lowest_spade.symbol}),
             f"Spades and clubs run from 5 to ace; hearts and diamonds from "
             f"{min(hearts, key=lambda card: card.rank).symbol[:-1]} to ace.",
+            hint="The black suits start one rank higher than the red ones.",
         ),
         Check(
             "three-deck",
@@ -234,6 +237,7 @@ def _deck_step() -> Step:
             frozenset({str(len(three))}),
             f"{THREE.deck_description}: every suit starts at "
             f"{lowest_three.symbol[:-1]}, so 10 each and 3 in the kitty again.",
+            hint="With three players every suit runs from 7 to ace; count them and add the joker.",
         ),
     )
     text = (
@@ -268,6 +272,7 @@ def _trump_step() -> Step:
     highest = _by_power(top_cards, trump, trump)[0]
     left = Card.parse("JD")
     diamonds = [card for card in RULES.cards() if hand.effective_suit(card) is Suit.DIAMONDS]
+    printed_diamonds = [card for card in RULES.cards() if card.suit is Suit.DIAMONDS]
     led = _played(hand, "play JD")
     north = led.legal_plays_for(Seat.NORTH)
     checks = (
@@ -278,6 +283,7 @@ def _trump_step() -> Step:
             frozenset({highest.symbol}),
             f"The joker is the highest trump, then the right bower ({order[1].symbol}), then "
             f"the left bower ({order[2].symbol}), then the ace.",
+            hint="In Five Hundred one card ranks above even the bowers.",
         ),
         Check(
             "left-suit",
@@ -287,6 +293,7 @@ def _trump_step() -> Step:
             frozenset({f"{hand.effective_suit(left).symbol} {hand.effective_suit(left).noun}"}),
             f"The jack of the same colour as trump is the left bower: a {trump.noun[:-1]}, "
             "not a diamond.",
+            hint="As in Euchre, the jack of trump's colour joins trump for the whole hand.",
         ),
         Check(
             "follow-left",
@@ -298,15 +305,18 @@ def _trump_step() -> Step:
             f"The left bower is a {trump.noun[:-1]}: North must follow "
             f"{trump.noun} if able.",
             multi=True,
+            hint=("Decide which suit the card led belongs to this hand, then which of North's "
+                  "cards follow it."),
         ),
         Check(
             "short-suit",
-            f"{trump.noun.capitalize()} are trump. How many cards does the diamond suit have "
-            "in the four-player deck?",
+            f"{trump.noun.capitalize()} are trump. How many cards of the four-player deck "
+            "count as diamonds this hand (that is, follow a diamond lead)?",
             tuple(str(count) for count in sorted({9, 10, 11, len(diamonds)})),
             frozenset({str(len(diamonds))}),
-            "Diamonds run 4 to ace (eleven cards), but the J♦ is a trump this hand: "
-            f"{len(diamonds)} diamonds are left.",
+            f"The deck prints {len(printed_diamonds)} diamonds (4 to ace), but the J♦ is a "
+            f"{trump.noun[:-1]} this hand: {len(diamonds)} cards count as diamonds.",
+            hint="One printed diamond follows another suit when hearts are trump.",
         ),
     )
     text = (
@@ -348,6 +358,8 @@ def _ladder_step() -> Step:
             frozenset({str(eight_d.value)}),
             "40 for 6♠, +20 for each denomination up (♠ ♣ ♦ ♥ NT) and +100 for each "
             f"trick more: 40 + 200 + 40 = {eight_d.value}.",
+            hint=("Start from 6♠'s value, then add for each denomination above spades and for "
+                  "each extra trick."),
         ),
         Check(
             "outranks",
@@ -356,6 +368,7 @@ def _ladder_step() -> Step:
             frozenset({highest.label}),
             "More tricks always outrank fewer; at the same number, ♠ < ♣ < ♦ < ♥ < no "
             "trumps.",
+            hint="On the ladder the number of tricks counts before the denomination.",
         ),
         Check(
             "misere-value",
@@ -365,6 +378,7 @@ def _ladder_step() -> Step:
             frozenset({f"{MISERE.value} and {OPEN_MISERE.value}"}),
             f"Misère scores {MISERE.value}; open misère (your hand face up) "
             f"{OPEN_MISERE.value}.",
+            hint="Open misère is harder, with your hand face up, so it is worth more.",
         ),
         Check(
             "misere-rank",
@@ -373,6 +387,7 @@ def _ladder_step() -> Step:
             frozenset({between}),
             f"Misère ranks just above {below.label} (worth {below.value}) and below "
             f"{above.label} (worth {above.value}).",
+            hint="Misère's value falls between two bids' values: compare it with the ladder's.",
         ),
     )
     text = (
@@ -413,6 +428,7 @@ def _auction_step() -> Step:
             player_choices(Seat),
             frozenset({start.to_act.label}),
             "The auction starts left of the dealer and goes clockwise.",
+            hint="The auction starts beside the dealer and moves clockwise.",
         ),
         Check(
             "pass-final",
@@ -423,6 +439,7 @@ def _auction_step() -> Step:
             f"The call goes clockwise, so after East it comes to {after_east.to_act.label}. "
             "A pass is final: West and East are out of this auction, and from now on the "
             "call goes round between the two who bid.",
+            hint="Go round clockwise, remembering that a pass is for good.",
         ),
         Check(
             "first-bids",
@@ -432,6 +449,7 @@ def _auction_step() -> Step:
             "Any trick bid may open the auction; misère only once someone has bid 7 of "
             "something; open misère at any time (it ranks above 10♦).",
             multi=True,
+            hint="Misère needs an earlier bid of 7; the other bids need nothing before them.",
         ),
         Check(
             "after-seven",
@@ -443,6 +461,7 @@ def _auction_step() -> Step:
             f"not be bid; a 7 bid has been made, and misère outranks "
             f"{Bid.parse('7NT').label}; open misère may be bid at any time.",
             multi=True,
+            hint="A new bid must outrank 7 no trumps: place each choice on the ladder.",
         ),
         Check(
             "all-pass",
@@ -450,6 +469,7 @@ def _auction_step() -> Step:
             (thrown, dealer_bids, redeal),
             frozenset({thrown_answer}),
             "Nobody scores; the next player deals.",
+            hint="In Five Hundred nobody is forced to bid.",
         ),
     )
     text = (
@@ -489,6 +509,7 @@ def _kitty_step() -> Step:
             ("10", "11", "13", "15"),
             frozenset({str(len(won.hand(contractor)))}),
             "Ten cards and the three of the kitty: thirteen, then three are discarded.",
+            hint="The contractor adds the whole kitty to the hand before discarding.",
         ),
         Check(
             "discard-kitty",
@@ -500,6 +521,7 @@ def _kitty_step() -> Step:
             "Any three of the thirteen cards held may go, kitty cards included, face down; "
             "a card not held cannot be discarded.",
             multi=True,
+            hint="Any card you hold may be discarded, but only a card you hold.",
         ),
         Check(
             "lead",
@@ -507,6 +529,7 @@ def _kitty_step() -> Step:
             player_choices(Seat),
             frozenset({ready.to_act.label}),
             "The contractor leads to the first trick.",
+            hint="In Five Hundred the first lead is not counted from the dealer.",
         ),
     )
     text = (
@@ -547,6 +570,7 @@ def _misere_step() -> Step:
             player_choices(Seat),
             frozenset({out.label}),
             "Misère is played alone: the contractor's partner lays the hand down.",
+            hint="Misère is played alone, without a partner.",
         ),
         Check(
             "trick-size",
@@ -554,6 +578,7 @@ def _misere_step() -> Step:
             ("2", "3", "4"),
             frozenset({str(len(first.plays))}),
             "Three players play: the contractor and the two opponents.",
+            hint="Count the players who still play when one sits out.",
         ),
         Check(
             "misere-lost",
@@ -561,6 +586,7 @@ def _misere_step() -> Step:
             _points_choices(points[own], 250, -100, 0),
             frozenset({points_text(points[own])}),
             f"One trick loses the misère: −{MISERE.value}.",
+            hint="Misère must lose every trick: one trick is enough to fail.",
         ),
         Check(
             "misere-opponents",
@@ -568,6 +594,7 @@ def _misere_step() -> Step:
             _points_choices(points[other], 90, 250),
             frozenset({points_text(points[other])}),
             "In misère the opponents score nothing for their tricks.",
+            hint="In misère the opponents' tricks are not what scores.",
         ),
     )
     text = (
@@ -610,6 +637,8 @@ def _joker_step() -> Step:
             "A contractor holding the joker may give it any suit: it is then the highest "
             "card of that suit.",
             multi=True,
+            hint=("In no trumps the joker's holder gives it a suit before the first lead: is any "
+                  "suit ruled out?"),
         ),
         Check(
             "lead-name",
@@ -621,6 +650,7 @@ def _joker_step() -> Step:
             "A player leading a suitless joker names a suit not yet led this hand; the "
             f"others must follow it. {spade_led.noun.capitalize()} were led already.",
             multi=True,
+            hint="A suitless joker led must name a suit that has not been led yet this hand.",
         ),
         Check(
             "keep-nt",
@@ -631,6 +661,7 @@ def _joker_step() -> Step:
             "In no trumps a player with no card of the suit led may play the joker — or "
             "keep it and discard something else.",
             multi=True,
+            hint="In no trumps a player who cannot follow suit may choose what to play.",
         ),
         Check(
             "must-misere",
@@ -641,6 +672,7 @@ def _joker_step() -> Step:
             "In misère a player with no card of the suit led who holds the joker must play "
             "it.",
             multi=True,
+            hint="In misère the joker has a rule of its own for a player who cannot follow suit.",
         ),
     )
     text = (
@@ -692,6 +724,7 @@ def _scoring_step() -> Step:
             _points_choices(made.points[ns], 180, 220, 300),
             frozenset({points_text(made.points[ns])}),
             f"A contract made scores its value, {seven.value}: no extra for overtricks.",
+            hint="Tricks over the contract add nothing to a made contract.",
         ),
         Check(
             "opponents",
@@ -699,6 +732,7 @@ def _scoring_step() -> Step:
             _points_choices(made.points[ew], 0, 2, -20),
             frozenset({points_text(made.points[ew])}),
             "The opponents score 10 for every trick they took.",
+            hint="The opponents score for each trick they take.",
         ),
         Check(
             "set",
@@ -706,6 +740,7 @@ def _scoring_step() -> Step:
             _points_choices(went_down.points[ns], 0, -60, -100),
             frozenset({points_text(went_down.points[ns])}),
             f"A contract that fails loses its value: −{seven.value}.",
+            hint="A failed contract costs what it would have earned.",
         ),
         Check(
             "slam",
@@ -714,6 +749,7 @@ def _scoring_step() -> Step:
             _points_choices(slam.points[ns], eight_s.value, 500, 340),
             frozenset({points_text(slam.points[ns])}),
             "All ten tricks on a contract worth less than 250 score 250: a slam.",
+            hint="All ten tricks earn at least a fixed amount when the contract is worth less.",
         ),
     )
     text = (
@@ -752,6 +788,12 @@ def _winning_step() -> Step:
                      "make a contract.",
         "backwards": "A side at −500 or below loses: the other side wins.",
     }
+    hints = {
+        "win": "Add the contract's value to the 300 and compare with 500.",
+        "opponents": "Ask which points can end the game: a side wins only in one way.",
+        "backwards": "Take the contract's value off; there is a losing line as well as a "
+                     "winning one.",
+    }
     for key, before, result, story in cases:
         after = tuple(score + points for score, points in zip(before, result.points,
                                                               strict=True))
@@ -759,7 +801,7 @@ def _winning_step() -> Step:
         checks.append(Check(key, f"{story} What now?", _outcomes(),
                             frozenset({_outcome(winner)}),
                             f"{whys[key]} After the hand: North–South {after[ns]}, "
-                            f"East–West {after[ew]}."))
+                            f"East–West {after[ew]}.", hint=hints[key]))
         grid.append((f"{before[ns]} – {before[ew]}", result.summary(),
                      f"{after[ns]} – {after[ew]}", _outcome(winner)))
     text = (

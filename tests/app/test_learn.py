@@ -53,6 +53,8 @@ def test_a_new_learner_walks_through_the_whole_course() -> None:
         assert errors and all(message.endswith("Try again.")
                               and red_suits(first.why) not in message
                               for message in errors), "a first wrong try gets a hint"
+        assert red_suits(f"Not quite — {first.hint} Try again.") in errors, (
+            "the hint is the check's own")
         _answer_all(app, step, right=False)
         errors = [error.value for error in app.error]
         assert any(message.startswith("Not quite — the answer is")

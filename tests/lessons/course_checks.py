@@ -29,7 +29,8 @@ def assert_checks_grade(step: Step) -> None:
             assert not first.correct and first.message.startswith("Not quite — ")
             assert "the answer is" not in first.message and check.why not in first.message, (
                 "a first wrong try is given a hint, not the answer")
-            assert first.message.endswith("Try again.")
+            assert first.message == f"Not quite — {check.hint} Try again.", (
+                "a first wrong try is given the check's own hint")
             result = check.grade(answer, attempt=REVEAL_ON)
             assert not result.correct
             assert result.message.startswith("Not quite — the answer is")

@@ -100,6 +100,11 @@ def test_the_joker_and_the_bowers_in_a_suit_contract() -> None:
     diamonds = [card for card in FiveHundredRules().cards()
                 if hand.effective_suit(card) is Suit.DIAMONDS]
     assert _answer("fh-trump", "short-suit") == str(len(diamonds)) == "10"
+    printed = [card for card in FiveHundredRules().cards() if card.suit is Suit.DIAMONDS]
+    short = _check("fh-trump", "short-suit")
+    assert "count as diamonds this hand" in short.question, (
+        "the question asks about the hand, not the printed suit (11 cards)")
+    assert f"prints {len(printed)} diamonds" in short.why and len(printed) == 11
     trumps = STEPS["fh-trump"].examples[0].rows[0].cards
     assert [card.symbol for card in trumps[:4]] == ["Joker", "J♥", "J♦", "A♥"]
 
