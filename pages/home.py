@@ -9,7 +9,7 @@ from euchre.cards import Deck, Suit, trump_order
 from ui.auth import ACCOUNT_PAGE, current_user
 from ui.lesson_widgets import inject_css, load_progress, show_cards
 from ui.shell import ensure_app_shell, navigation_paths
-from ui.start import START_CSS, show_family, show_ways_in
+from ui.start import START_CSS, puzzle_ratings, show_family, show_ways_in
 from ui.table_state import session_table
 
 ensure_app_shell()
@@ -27,7 +27,7 @@ show_ways_in(session_table())
 if current_user() is None and ACCOUNT_PAGE in navigation_paths():
     st.page_link(ACCOUNT_PAGE, label="Sign in or sign up to put your wins on the leaderboard",
                  icon=":material/login:")
-show_family(load_progress())
+show_family(load_progress(), puzzle_ratings())
 
 st.subheader("The bowers: what the family shares", anchor=False)
 inject_css()

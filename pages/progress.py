@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-import altair as alt
 import pandas as pd
 import streamlit as st
 
 from euchre import games
 from lessons import registry
 from lessons.kit.progress import Progress
+from ui.accuracy_chart import accuracy_chart
 from ui.auth import current_user
 from ui.game_choice import game_label, select_game
 from ui.lesson_widgets import load_progress
@@ -21,24 +21,6 @@ from ui.shell import ensure_app_shell
 from ui.theme_schedule import theme_schedule
 
 ensure_app_shell()
-
-
-def accuracy_chart(frame: pd.DataFrame) -> alt.Chart:
-    """Accuracy per theme (0–100 %), with how many exercises each bar rests on."""
-    return (
-        alt.Chart(frame)
-        .mark_bar()
-        .encode(
-            y=alt.Y("theme:N", sort="x", title=None),
-            x=alt.X("accuracy:Q", title="accuracy", scale=alt.Scale(domain=[0, 1]),
-                    axis=alt.Axis(format="%")),
-            color=alt.Color("accuracy:Q", legend=None,
-                            scale=alt.Scale(domain=[0, 1], scheme="redyellowgreen")),
-            tooltip=["theme", "family", "answered", "correct",
-                     alt.Tooltip("accuracy:Q", format=".0%")],
-        )
-        .properties(height=34 * len(frame) + 30)
-    )
 
 
 def _course_bar(progress: Progress, game_id: str, label: str | None = None) -> int:
@@ -52,13 +34,11 @@ def _course_bar(progress: Progress, game_id: str, label: str | None = None) -> i
 
 
 def show_courses(progress: Progress) -> None:
-    """The main course, and every other course with a step passed."""
+    """The main course, and every other course with a step passed, each bar named."""
     st.subheader("The courses")
     for lessons in registry.all_lessons():
         course = lessons.course
-        if course.main:
-            _course_bar(progress, lessons.game_id)
-        elif any(key in progress.steps_passed for key in course.keys):
+        if course.main or any(key in progress.steps_passed for key in course.keys):
             _course_bar(progress, lessons.game_id, course.label)
 
 

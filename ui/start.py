@@ -11,10 +11,13 @@ from euchre import games
 from euchre.bots.explain import number_word
 from lessons import registry
 from lessons.kit.progress import Progress
+from store.errors import StoreError
 from table.session import TableSession
+from ui.puzzle_rating import rating_histories
 from ui.shell import navigation_paths
 
-__all__ = ["START_CSS", "WAYS_IN", "WayIn", "show_family", "show_ways_in"]
+__all__ = ["NOT_STARTED", "START_CSS", "WAYS_IN", "WayIn", "puzzle_ratings", "show_family",
+           "show_ways_in"]
 
 LEARN_PAGE, TRAIN_PAGE, PLAY_PAGE = "pages/learn.py", "pages/train.py", "pages/play.py"
 
@@ -24,6 +27,7 @@ START_CSS = """
 [class*="st-key-way_in_"] > div:last-child { margin-top: auto; }
 [data-testid="stLayoutWrapper"]:has(> [class*="st-key-family_"]) { flex: 1; }
 [class*="st-key-family_"] { height: 100%; }
+[class*="st-key-family_"] > div:last-child { margin-top: auto; }
 .eu-hero { padding: 18px 22px; border-radius: 14px; color: #f4f7f4; margin-bottom: 8px;
   background: radial-gradient(ellipse at 20% 30%, #2e7d4f 0%, #1d5c38 60%, #174a2d 100%); }
 .eu-hero p { margin: 0; font-size: 1.05rem; max-width: 46rem; }
@@ -43,8 +47,10 @@ class WayIn:
 
 WAYS_IN = (
     WayIn("pages/learn.py", "Learn", ":material/school:",
-          "The rules step by step, each step with a quick check: dealing, bidding, the "
-          "bowers, following suit, scoring and going alone.", "Start the lessons"),
+          "A course for each game of the family, step by step with a quick check at "
+          "each: four-handed Euchre from the deal and the bowers to scoring and going "
+          "alone, then Cutthroat's maker against two, Buck Euchre's dropping out and Five "
+          "Hundred's auction, kitty and joker.", "Start the lessons"),
     WayIn("pages/train.py", "Train", ":material/fitness_center:",
           "Generated exercises with instant, explained answers: bower quizzes, follow-suit "
           "puzzles, bidding, drop-out and auction drills graded by Expert, and card-play "
@@ -77,22 +83,39 @@ def show_ways_in(table: TableSession | None) -> None:
             st.page_link(way.page, label=label, icon=":material/arrow_forward:")
 
 
-def _progress_words(progress: Progress, game_id: str) -> str:
-    """The learner's progress on one game, in a line (empty before any)."""
-    if not (progress.steps_passed or progress.answered):
-        return ""
+NOT_STARTED = "Your progress — not started yet."
+
+
+def _progress_words(progress: Progress, game_id: str, rating: float | None = None) -> str:
+    """The learner's progress on one game in a line: its course, its exercises and its
+    card-play puzzle rating (``rating``, when the learner has one); a line saying so
+    before any."""
     done = registry.game_progress(progress, game_id)
-    if done is None or not (done.steps_passed or done.answered):
-        return ""
-    words = [f"course: {done.steps_passed} of {done.steps} steps passed"]
-    if done.answered:
-        words.append(f"exercises: {done.answered} answered, {done.accuracy:.0%} right")
-    return "Your progress — " + "; ".join(words) + "."
+    words: list[str] = []
+    if done is not None and (done.steps_passed or done.answered):
+        words.append(f"course: {done.steps_passed} of {done.steps} steps passed")
+        if done.answered:
+            words.append(f"exercises: {done.answered} answered, {done.accuracy:.0%} right")
+    if rating is not None:
+        words.append(f"puzzle rating: {rating:.0f}")
+    return ("Your progress — " + "; ".join(words) + ".") if words else NOT_STARTED
 
 
-def show_family(progress: Progress) -> None:
-    """One card per game of the family: what makes it different, its course, its
-    exercises and a match, with the learner's progress on it."""
+def puzzle_ratings() -> dict[str, float]:
+    """The learner's card-play puzzle rating in each game with rated answers (none when
+    the store cannot be read: Home still opens)."""
+    try:
+        histories = rating_histories()
+    except StoreError:
+        return {}
+    return {game_id: history[-1][1] for game_id, history in histories.items()}
+
+
+def show_family(progress: Progress, ratings: dict[str, float] | None = None) -> None:
+    """One card per game of the family: what makes it different, the learner's progress
+    on it (and puzzle rating, from ``ratings`` by game), its course, its exercises and a
+    match. Every card has a progress line, so the links line up across a row."""
+    ratings = ratings or {}
     present = navigation_paths()
     ids = games.game_ids()
     st.subheader(f"{number_word(len(ids)).capitalize()} games, one family", anchor=False)
@@ -104,9 +127,7 @@ def show_family(progress: Progress) -> None:
             with column, st.container(border=True, key=f"family_{game_id}"):
                 st.markdown(f"#### {spec.name}")
                 st.write(spec.summary)
-                said = _progress_words(progress, game_id)
-                if said:
-                    st.caption(said)
+                st.caption(_progress_words(progress, game_id, ratings.get(game_id)))
                 links = st.columns(3)
                 if lessons is not None and LEARN_PAGE in present:
                     links[0].page_link(LEARN_PAGE, label="Course", icon=":material/school:",

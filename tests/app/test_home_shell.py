@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
 from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
@@ -12,6 +13,8 @@ from euchre.bots import Difficulty
 from lessons import registry
 from lessons.kit.progress import Progress
 from table.session import TableSession
+from ui.puzzle_rating import GUEST_HISTORY_KEY
+from ui.start import NOT_STARTED, START_CSS
 from ui.table_state import TABLE_KEY
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -113,4 +116,32 @@ def test_home_shows_a_learners_progress_per_game() -> None:
     steps = len(lessons.course.keys)
     assert (f"Your progress — course: 1 of {steps} steps passed; exercises: 2 answered, "
             "50% right.") in captions
-    assert sum("Your progress" in caption for caption in captions) == 1, "only Buck's"
+    others = [game_id for game_id in games.game_ids() if game_id != "buck"]
+    assert captions.count(NOT_STARTED) == len(others), "the others say they are not started"
+
+
+def test_every_game_card_has_a_progress_line_so_the_links_line_up() -> None:
+    """A card without a line had its links higher than its neighbour's."""
+    app = _home(Progress())
+    captions = [caption.value for caption in app.main.caption]
+    assert captions.count(NOT_STARTED) == len(games.game_ids())
+    assert '[class*="st-key-family_"] > div:last-child { margin-top: auto; }' in START_CSS
+
+
+def test_a_games_card_shows_the_learners_puzzle_rating_in_it() -> None:
+    app = AppTest.from_file(str(ROOT / "app.py"), default_timeout=30)
+    app.session_state["learner_progress"] = Progress()
+    app.session_state[GUEST_HISTORY_KEY] = {"five_hundred": [
+        (datetime(2026, 4, 1, tzinfo=UTC), 1412.4, 290.0, False)]}
+    app.run()
+    assert not app.exception
+    captions = [caption.value for caption in app.main.caption]
+    assert "Your progress — puzzle rating: 1412." in captions
+    assert captions.count(NOT_STARTED) == len(games.game_ids()) - 1
+
+
+def test_the_learn_card_speaks_of_every_course_of_the_family() -> None:
+    app = _home()
+    learn = next(block.value for block in app.markdown if block.value.startswith("A course"))
+    for game_id in games.game_ids():
+        assert games.game(game_id).name in learn, game_id

@@ -59,7 +59,7 @@ def test_a_learner_works_through_every_buck_step() -> None:
 
     app.switch_page("pages/progress.py").run()
     bars = [bar.proto.text for bar in app.get("progress")]
-    assert bars == [f"0 of {len(FOUR_HANDED)} steps passed",
+    assert bars == [f"Euchre (four players): 0 of {len(FOUR_HANDED)} steps passed",
                     f"Buck Euchre (each for themselves): {len(COURSE)} of {len(COURSE)} steps "
                     "passed — course complete"]
 

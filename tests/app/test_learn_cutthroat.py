@@ -49,7 +49,7 @@ def test_a_learner_switches_to_cutthroat_and_passes_its_first_step() -> None:
 
     app.switch_page("pages/progress.py").run()
     bars = [bar.proto.text for bar in app.get("progress")]
-    assert bars == [f"0 of {len(FOUR_HANDED)} steps passed",
+    assert bars == [f"Euchre (four players): 0 of {len(FOUR_HANDED)} steps passed",
                     f"Cutthroat (three players): 1 of {len(COURSE)} steps passed"]
 
     app.switch_page("pages/learn.py").run()

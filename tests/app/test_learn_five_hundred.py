@@ -61,7 +61,7 @@ def test_a_learner_works_through_every_five_hundred_step() -> None:
 
     app.switch_page("pages/progress.py").run()
     bars = [bar.proto.text for bar in app.get("progress")]
-    assert bars == [f"0 of {len(FOUR_HANDED)} steps passed",
+    assert bars == [f"Euchre (four players): 0 of {len(FOUR_HANDED)} steps passed",
                     f"Five Hundred (bidding to 500): {len(COURSE)} of {len(COURSE)} steps "
                     "passed — course complete"]
 

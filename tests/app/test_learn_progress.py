@@ -118,7 +118,7 @@ def test_a_learner_who_finished_the_old_course_is_sent_to_the_new_steps(db: Data
 
     progress = _open("pages/progress.py", user)
     text = progress.get("progress")[0].proto.text
-    assert text == f"{len(OLD_COURSE)} of {len(COURSE)} steps passed"
+    assert text == f"Euchre (four players): {len(OLD_COURSE)} of {len(COURSE)} steps passed"
 
     app.button(key="learn-goto-options-play").click().run()
     for key in ("options-play", "options-deck"):

@@ -24,6 +24,7 @@ from lessons.kit.themes import Tier
 from store.accounts import sign_up
 from store.db import Database
 from tests.store.support import app_database
+from ui.accuracy_chart import BAR_STEP
 from ui.puzzle_rating import GUEST_HISTORY_KEY
 from ui.theme_schedule import GUEST_SCHEDULE_KEY
 
@@ -77,6 +78,9 @@ def test_all_games_show_each_games_rating_on_one_chart_coloured_by_game() -> Non
     assert counts == {euchre_name: 4, buck_name: 2}, "each game from its start, answer by answer"
     assert list(frame[frame.game == buck_name].rating) == [1500, 1470]
     assert "Training: all games" in [h.value for h in app.subheader]
+    bars = [bar.proto.text for bar in app.get("progress")]
+    assert bars == [f"{registry.course_for('euchre').label}: 0 of "
+                    f"{len(registry.course_for('euchre').keys)} steps passed"], "named"
 
 
 def test_one_game_shows_its_course_its_rating_over_time_and_its_themes_only() -> None:
@@ -104,6 +108,26 @@ def test_one_game_shows_its_course_its_rating_over_time_and_its_themes_only() ->
     infos = [info.value for info in app.info]
     assert any(text.startswith("No card-play puzzles of Five Hundred answered yet")
                for text in infos)
+
+
+def _accuracy_spec(app: AppTest) -> dict:
+    [chart] = [c for c in app.get("arrow_vega_lite_chart") or app.get("vega_lite_chart")
+               if '"theme"' in c.proto.spec]
+    return json.loads(chart.proto.spec)
+
+
+def test_one_games_accuracy_chart_gives_each_theme_a_readable_bar_and_label() -> None:
+    """A height fitted to the page squashed two themes to a sliver with labels overlapping:
+    each theme gets a band of its own, the chart only fits its width."""
+    progress = (Progress().record(BUCK.themes.DROP_OUT_TRUMP, False)
+                .record(BUCK.themes.FIRST_TRICK, True))
+    app = _progress_page(learner_progress=progress)
+    app.selectbox(key="progress_game").select("buck").run()
+    assert not app.exception
+    spec = _accuracy_spec(app)
+    assert spec["height"] == {"step": BAR_STEP} and BAR_STEP >= 30
+    assert spec["autosize"]["type"] == "fit-x", "the page must not squeeze its height"
+    assert spec["encoding"]["y"]["axis"]["labelLimit"] >= 300, "theme names are long"
 
 
 def test_the_progress_page_names_the_themes_due_for_review() -> None:
