@@ -228,10 +228,16 @@ def show_recording(table: TableSession) -> None:
 
 
 def _final_score(table: TableSession, first: int) -> str:
-    """The final score, ``first``'s first: "10–6" (teams) or "10–7–4" (players)."""
+    """The final score after "the match": " 10–6" for teams (``first``'s first), or each
+    player named with its score in the board's order when each plays alone:
+    " (You 35, West 20, North 30, East 30)"."""
     score = table.match.score
+    if not table.seating.in_partnerships:
+        named = [f"{team_name(team, table.user, table.seating)} {points}"
+                 for team, points in enumerate(score)]
+        return f" ({', '.join(named)})"
     others = [points for team, points in enumerate(score) if team != first]
-    return "–".join(str(points) for points in (score[first], *others))
+    return " " + "–".join(str(points) for points in (score[first], *others))
 
 
 def _names(teams: list[int], table: TableSession) -> str:
@@ -247,8 +253,8 @@ def _match_over(table: TableSession) -> None:
         who, earns = ("Your team wins", "Your team earns") if partners else ("You win", "You earn")
         others = [team for team in winners if team != ours]
         score = _final_score(table, ours)
-        headline = (f"You share the win with {_names(others, table)}, {score}!" if others
-                    else f"{who} the match {score}!")
+        headline = (f"You share the win with {_names(others, table)}{score}!" if others
+                    else f"{who} the match{score}!")
         if table.practice:
             st.success(f"**{headline}** A practice match with open explanations earns no "
                        "ranking points.")
@@ -260,7 +266,7 @@ def _match_over(table: TableSession) -> None:
     first = winners[0]
     verb = "win" if partners or len(winners) > 1 else "wins"
     together = " (a shared win)" if len(winners) > 1 else ""
-    st.error(f"**{_names(winners, table)} {verb} the match {_final_score(table, first)}"
+    st.error(f"**{_names(winners, table)} {verb} the match{_final_score(table, first)}"
              f"{together}.** No ranking points this time.")
 
 

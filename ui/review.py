@@ -10,6 +10,7 @@ import streamlit as st
 from euchre.bots.explain import number_word
 from euchre.games import GameHand, GameWords
 from euchre.seats import Seating
+from euchre.tricks import Trick
 from lessons import registry
 from table.grading import INACCURACY_LOSS, MISTAKE_LOSS, DecisionPoint, Grade, ReviewedDecision
 from table.session import TableSession
@@ -79,18 +80,36 @@ def dealt_hands_html(hand: GameHand, seating: Seating, user: int) -> str:
     return "".join(rows)
 
 
+def _trick_row(title: str, trick: Trick, seating: Seating, user: int) -> str:
+    """A finished trick in play order, the leader's card first and the winning card
+    marked, after ``title`` ("Trick 3", "Last trick")."""
+    plays = "".join(
+        f'<span class="eu-play{" eu-led" if seat == trick.leader else ""}">'
+        f'{card_face(card, "sm", "eu-win" if seat == trick.winner else "")}'
+        f"{escape(seating.names[seat])}</span>"
+        for seat, card in trick.plays
+    )
+    winner = seat_name(trick.winner, user, seating)
+    won = f'<span class="eu-won">won by {escape(winner)}</span>'
+    return (f'<div class="eu-row"><span class="eu-trick-no">{escape(title)}</span>'
+            f"{plays}{won}</div>")
+
+
 def position_html(hand: GameHand, seating: Seating, user: int) -> str:
-    """A hand as it stands: every seat's cards, the trick on the table, the tricks won."""
+    """A hand as it stands: every seat's cards and, once play has begun, the tricks each
+    seat in play has won; then the trick on the table, or the last trick taken when the
+    table is empty (at the end of the hand, the hand's last trick)."""
     out = frozenset(hand.sitting_out)
     rows = []
     won = [0] * seating.size
     for trick in hand.tricks:
         won[trick.winner] += 1
+    playing = bool(hand.tricks or hand.current_trick)
     for seat in seating.seats:
         cards = hand.hand(seat)
         faces = "".join(card_face(card, "sm") for card in cards)
-        notes = (" · sits out" if seat in out else "") + (f" · {won[seat]} won"
-                                                           if won[seat] else "")
+        notes = (" · sits out" if seat in out else
+                 f" · {won[seat]} won" if playing else "")
         rows.append(_cards_row(f"{seat_name(seat, user, seating)}{notes}", faces,
                                len(cards)))
     if hand.current_trick:
@@ -99,23 +118,15 @@ def position_html(hand: GameHand, seating: Seating, user: int) -> str:
                         for seat, card in hand.current_trick)
         rows.append(f'<div class="eu-row"><span class="eu-trick-no">On the table</span>'
                     f"{plays}</div>")
+    elif hand.tricks:
+        rows.append(_trick_row("Last trick", hand.tricks[-1], seating, user))
     return "".join(rows)
 
 
 def tricks_html(hand: GameHand, seating: Seating, user: int) -> str:
     """Every trick in play order, the leader's card first and the winning card marked."""
-    rows = []
-    for number, trick in enumerate(hand.tricks, start=1):
-        plays = "".join(
-            f'<span class="eu-play{" eu-led" if seat == trick.leader else ""}">'
-            f'{card_face(card, "sm", "eu-win" if seat == trick.winner else "")}'
-            f"{escape(seating.names[seat])}</span>"
-            for seat, card in trick.plays
-        )
-        winner = seat_name(trick.winner, user, seating)
-        won = f'<span class="eu-won">won by {escape(winner)}</span>'
-        rows.append(f'<div class="eu-row"><span class="eu-trick-no">Trick {number}</span>'
-                    f"{plays}{won}</div>")
+    rows = [_trick_row(f"Trick {number}", trick, seating, user)
+            for number, trick in enumerate(hand.tricks, start=1)]
     return "".join(rows) or "<p>No tricks were played.</p>"
 
 

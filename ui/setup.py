@@ -116,6 +116,8 @@ def show_match_setup() -> None:
     length = match_length(spec.id, _chosen_rules(spec), bot_pace())
     if length is not None:
         st.caption(length.words(), help=_LENGTH_HELP)
+    if spec.early_end:
+        st.caption(spec.early_end)
     st.button("Deal the first hand", type="primary", key="setup_start",
               on_click=on_start, args=(spec.id, DIFFICULTY_KEY, keys, PRACTICE_KEY))
 

@@ -63,6 +63,7 @@ class GameSpec:
     warm_up: Callable[[], None] = _nothing_to_warm  # load or compile its bots' machine code
     record_formats: tuple[str, ...] = ()  # the "format" of its records (hands, matches)
     summary: str = ""  # one line on what makes it different, for the Home page
+    early_end: str = ""  # how a match can end before the target is reached, for the set-up
 
     def seating_for(self, rules: Any) -> Seating:
         """The seating a hand under ``rules`` is played in: the rules' own when they set

@@ -24,7 +24,8 @@ from lessons.five_hundred.themes import FiveHundredTheme
 from lessons.kit.puzzles.exercise import PuzzleShelf
 from lessons.kit.puzzles.game import PuzzleGame
 
-__all__ = ["PUZZLES", "SHELF", "UNIT", "deal_values", "detect_themes", "partner_of"]
+__all__ = ["PUZZLES", "SHELF", "UNIT", "deal_values", "detect_themes", "partner_of",
+           "trumps_unseen"]
 
 UNIT = 40.0  # the cheapest contract's value: the points worth one of Euchre's
 
@@ -44,8 +45,20 @@ def _is_trump(view: FiveHundredView, card: Any) -> bool:
     return view.trump is not None and EFFECTIVE_SUIT[int(view.trump)][card] == int(view.trump)
 
 
+def trumps_unseen(view: FiveHundredView) -> tuple[Card, ...]:
+    """The trumps the seat has not seen (not in its hand, its discards or any trick): the
+    ones the defenders may still hold. None without trumps."""
+    if view.trump is None:
+        return ()
+    seen = {*view.hand, *view.own_discards, *(card for _, card in view.current_trick),
+            *(card for trick in view.tricks for _, card in trick.plays)}
+    return tuple(card for card in view.rules.cards()
+                 if _is_trump(view, card) and card not in seen)
+
+
 def detect_themes(view: FiveHundredView, answer: Any) -> tuple[FiveHundredTheme, ...]:
-    """Every theme the play practises: drawing trumps, misère defence or play, the joker
+    """Every theme the play practises: drawing trumps (the contract's side leads a trump
+    while a trump it has not seen may still be out), misère defence or play, the joker
     held in a hand without trumps (no trumps or misère), leading to partner (the
     contractor, or a defender who plays after the contractor on the seat's left); else the
     contract's play or its defence."""
@@ -60,7 +73,8 @@ def detect_themes(view: FiveHundredView, answer: Any) -> tuple[FiveHundredTheme,
     if contract.is_misere:
         found.append(FiveHundredTheme.MISERE_PLAY if seat == contractor
                      else FiveHundredTheme.MISERE_DEFENCE)
-    if our_contract and leading and _is_trump(view, answer.card):
+    if (our_contract and leading and _is_trump(view, answer.card)
+            and trumps_unseen(view)):
         found.append(FiveHundredTheme.DRAW_TRUMPS)
     if view.trump is None and any(card.is_joker for card in view.hand):
         found.append(FiveHundredTheme.PLAY_JOKER_NO_TRUMPS)

@@ -46,9 +46,10 @@ class FiveHundredTheme(Theme):
         "suitless, to win any trick you are void in.",
     )
     DRAW_TRUMPS = (
-        "five-hundred-draw-trumps", "Five Hundred: drawing trumps with the joker",
-        "The contractor's side leads trumps, the joker first when it must win, so the "
-        "defenders cannot trump its side-suit winners.",
+        "five-hundred-draw-trumps", "Five Hundred: drawing trumps",
+        "While the defenders may still hold trumps, the contractor's side leads trumps (the "
+        "joker first when it must win), so the defenders cannot trump its side-suit "
+        "winners.",
     )
     MISERE_DEFENCE = (
         "five-hundred-misere-defence", "Five Hundred: defending misère",

@@ -189,6 +189,8 @@ def test_the_game_chooser_offers_buck_euchre_and_deals_it_with_the_counts_at_25(
     text = page_text(app)
     assert "**West**, **North** and **East** are bots; everyone plays for themselves." in text
     assert "Winning the match earns you 30 ranking points." in text
+    assert ("A player who takes all five tricks in a hand wins at once, whatever the counts, "
+            "so a match can end after a single hand.") in text
     assert app.selectbox(key="setup_buck_starting_score").value == 25
     app.button(key="setup_start").click().run()
 
@@ -291,7 +293,7 @@ def test_a_no_trump_hand_asks_everyone_and_a_lone_player_takes_all_five(
     assert table.match.winners == (Player.SOUTH,) and table.hand.tricks_won[0] == 5
     for name in ("West", "North", "East"):
         assert "Dropped out" in seat_box(app, name)
-    assert "You win the match 20–25–25–25!" in page_text(app)
+    assert "You win the match (You 20, West 25, North 25, East 25)!" in page_text(app)
 
 
 def test_the_four_counts_are_charted_going_down_from_25() -> None:
@@ -397,9 +399,25 @@ def test_a_win_shared_at_the_equal_lowest_count_earns_the_levels_points() -> Non
     table = wait_for_user(app)
     assert table.ranking_points == 30
     text = page_text(app)
-    assert "You share the win with West, 0–0–30–24!" in text
+    assert "You share the win with West (You 0, West 0, North 30, East 24)!" in text
     assert "You earn **+30 ranking points** (Normal bots). A shared win counts as a win." in text
     assert "clubs turned up: trump with no bidding, no maker" in table_html(app)
+
+
+def test_a_lost_match_names_each_player_with_its_count_in_the_boards_order() -> None:
+    """West alone reaches 0: the headline names every player with its count, in the order
+    the board lists them, so no figure is read against the wrong player."""
+    hand = BuckHand.from_deal(SHARED_WIN_DEAL)
+    for trick in SHARED_WIN_PLAY:
+        for card in trick.split():
+            hand = hand.apply(f"play {card}")
+    match = BuckMatch(BuckRules(), 0, (), hand, (5, 2, 25, 25))
+    assert match.winners == (Player.WEST,)
+    app = open_play_page(TableSession(match, Difficulty.NORMAL))
+    wait_for_user(app)
+    assert ("West wins the match (You 3, West 0, North 30, East 24).** No ranking points"
+            in page_text(app))
+    assert 'aria-label="You 3, West 0, North 30, East 24"' in table_html(app)
 
 
 def test_buck_euchre_on_the_leaderboard_and_my_stats_leads_by_the_lower_count(

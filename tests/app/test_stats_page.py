@@ -27,6 +27,7 @@ from tests.store.support import (
     play_saved_match,
     record_match,
 )
+from ui.table import seat_name
 
 ROOT = Path(__file__).resolve().parents[2]
 NS, EW = Team.NORTH_SOUTH, Team.EAST_WEST
@@ -127,7 +128,7 @@ def test_stepping_through_a_hand(db: Database):
 
     dealer = first_hand.dealer.label + (" (you)" if first_hand.dealer == 0 else "")
     assert app.caption[1].value == f"The deal: {dealer} deals."
-    south = re.search(r'>You</span>(.*?)</div>', _shown_html(app))
+    south = re.search(r'>You</span>(.*?)</div>', _shown_html(app))  # no count before play
     assert south is not None
     assert re.findall(r'aria-label="([^"]+)"', south[1]) == _spoken(first_hand.deal.hands[0])
 
@@ -135,6 +136,40 @@ def test_stepping_through_a_hand(db: Database):
     seat, action = first_hand.history[0]
     name = seat.label + (" (you)" if seat == 0 else "")
     assert app.caption[1].value == f"Move 1: {name} {action.describe()}."
+
+
+def _rows(app: AppTest) -> dict[str, str]:
+    """Each row of the shown position (the page's first block): its label and what
+    follows it."""
+    return dict(re.findall(r'class="eu-(?:who|trick-no)">([^<]*)</span>(.*?)</div>',
+                           app.get("html")[0].proto.body))
+
+
+def test_every_seat_in_play_shows_its_tricks_and_the_end_shows_the_last_trick(
+        db: Database):
+    """Once play has begun every row gives its trick count, the user's as well (also at
+    0); at the end of the hand, with every card played, the last trick is shown."""
+    user = sign_up("counter", "a long password", db=db)
+    match_id = _recorded_bot_match(db, user.id, "five_hundred", seed=7)
+    hands = finished_match(match_id, user.id, db=db).replay().hands
+    index = next(number for number, hand in enumerate(hands) if hand.tricks)
+    hand = hands[index]
+    app = stats_page(user, match_id)
+    app.selectbox(key=f"review_hand_{match_id}").set_value(index).run()
+    spec = games.game("five_hundred")
+    won = [0] * spec.seating.size
+    for trick in hand.tricks:
+        won[trick.winner] += 1
+    labels = list(_rows(app))
+    assert labels[0] == f"You · {won[0]} won"
+    for seat in spec.seating.seats[1:]:
+        assert any(label.startswith(spec.seating.names[seat]) and
+                   label.endswith(f" · {won[seat]} won") for label in labels)
+    last = hand.tricks[-1]
+    assert "Last trick" in labels
+    shown = re.findall(r'aria-label="([^"]+)"', _rows(app)["Last trick"])
+    assert shown == [card.spoken for _, card in last.plays]
+    assert f"won by {seat_name(last.winner, 0, spec.seating)}" in _rows(app)["Last trick"]
 
 
 SHORT_MATCH = {"cutthroat": {"points_to_win": 5}, "buck": {"starting_score": 10},

@@ -15,7 +15,7 @@ from lessons.buck.puzzles import detect_themes as buck_themes
 from lessons.buck.themes import BuckTheme
 from lessons.cutthroat.puzzles import detect_themes as cutthroat_themes
 from lessons.cutthroat.themes import CutthroatTheme
-from lessons.five_hundred.puzzles import detect_themes as five_hundred_themes
+from lessons.five_hundred.puzzles import SHELF, detect_themes as five_hundred_themes, trumps_unseen
 from lessons.five_hundred.themes import FiveHundredTheme
 
 
@@ -137,3 +137,38 @@ def test_five_hundred_joker_in_no_trumps_and_leading_to_partner() -> None:
             assert (FiveHundredTheme.LEAD_TO_PARTNER in themes) == leads_to_partner
             to_partner += leads_to_partner
     assert joker_held and joker_not_held and to_partner
+
+
+def test_five_hundred_drawing_trumps_needs_a_trump_still_out() -> None:
+    """The shipped puzzle in which East, the contractor, leads its last trump 9♠ from
+    5♥ Q♥ 9♠ with every other trump seen: nothing is left to draw, so the theme is making
+    the contract; every drawing-trumps puzzle of the bank leads while a trump is unseen."""
+    puzzle = SHELF.by_id("five_hundred-puzzles-1-29-h4-m36")
+    view = puzzle.view()
+    assert [card.text for card in view.hand] == ["5H", "QH", "9S"]
+    assert puzzle.answer.text == "play 9S" and view.seat == view.contractor
+    assert not trumps_unseen(view)
+    assert five_hundred_themes(view, puzzle.answer) == (FiveHundredTheme.CONTRACT_PLAY,)
+    assert puzzle.themes == (FiveHundredTheme.CONTRACT_PLAY,)
+    assert FiveHundredTheme.DRAW_TRUMPS.label == "Five Hundred: drawing trumps"
+    drawing = [p for p in SHELF.puzzles() if FiveHundredTheme.DRAW_TRUMPS in p.themes]
+    assert drawing
+    for shelved in drawing:
+        assert trumps_unseen(shelved.view()) and not shelved.view().current_trick
+
+
+def test_five_hundred_themes_that_must_not_fire() -> None:
+    """A trump contract: no misère theme and no joker-without-trumps theme, even for a
+    seat holding the joker; a seat following suit never leads to its partner."""
+    holders = followers = 0
+    for seed in range(8):
+        for view in _played_on(_contract(seed, "bid 6H")):
+            themes = five_hundred_themes(view, view.legal_actions[0])
+            assert not {FiveHundredTheme.MISERE_PLAY, FiveHundredTheme.MISERE_DEFENCE,
+                        FiveHundredTheme.PLAY_JOKER_NO_TRUMPS} & set(themes)
+            holders += any(card.is_joker for card in view.hand)
+            if view.current_trick:
+                assert FiveHundredTheme.LEAD_TO_PARTNER not in themes
+                assert FiveHundredTheme.DRAW_TRUMPS not in themes
+                followers += 1
+    assert holders and followers

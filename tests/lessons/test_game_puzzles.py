@@ -200,3 +200,24 @@ def test_a_wrong_card_is_refuted_by_a_deal_the_seat_could_face(game) -> None:
     assert refute(puzzle, puzzle.answer.text) is None
     with pytest.raises(ValueError, match="not a legal card"):
         refute(puzzle, "play 2Z")
+
+
+def test_buck_puzzles_show_their_matchs_own_counts(buck) -> None:
+    """A Buck puzzle's counts are its match's, counted down from 25 as the engine scores
+    it: the first hand starts at 25 each, and where the bank holds the next hand of the
+    same match, the counts shown there are these plus this hand's result."""
+    spec = buck.spec
+    start = spec.rules_type().score_race.start
+    hands = {(p.source.match_seed, p.source.hand_number): p.source for p in load_bank(buck)}
+    followed = 0
+    for (seed, number), source in hands.items():
+        if number == 1:
+            assert set(source.score) == {start}
+        after = hands.get((seed, number + 1))
+        if after is None:
+            continue
+        points = spec.hand_from_record(source.record).result().points_by_seat
+        assert tuple(after.score) == tuple(a + b for a, b in zip(source.score, points,
+                                                                 strict=True))
+        followed += 1
+    assert followed > 20

@@ -41,6 +41,10 @@ BUCK = register(GameSpec(
         " maker may drop out of a hand, and one who stays in and takes no trick is "
         "bucked (+5)."
     ),
+    early_end=(
+        "A player who takes all five tricks in a hand wins at once, whatever the counts, "
+        "so a match can end after a single hand."
+    ),
     seating=BUCK_SEATING,
     rules_type=BuckRules,
     hand_type=BuckHand,
