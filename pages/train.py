@@ -75,6 +75,14 @@ def _open_game() -> None:
         family for family in registry.families() if family.game_id == game_id)
 
 
+def _pill_label(family: ExerciseFamily) -> str:
+    """A family's name among its game's pills, without the game's name the Game control
+    above already shows: "Five Hundred: the joker's suit" → "The joker's suit"."""
+    prefix = f"{game_label(family.game_id)}: "
+    label = family.label.removeprefix(prefix)
+    return label[:1].upper() + label[1:]
+
+
 def _selection() -> tuple[ExerciseFamily, Tier, Theme | None]:
     chosen = st.session_state.get(FAMILY_WIDGET)
     family = chosen if isinstance(chosen, ExerciseFamily) else _first_family()
@@ -335,7 +343,7 @@ def main() -> None:
     st.segmented_control("Game", games, format_func=game_label, key=GAME_WIDGET,
                          required=True, on_change=_open_game)
     game_families = [f for f in families if f.game_id == st.session_state[GAME_WIDGET]]
-    st.segmented_control("Exercise", game_families, format_func=lambda f: f.label,
+    st.segmented_control("Exercise", game_families, format_func=_pill_label,
                          key=FAMILY_WIDGET, required=True)
     st.segmented_control("Difficulty", list(Tier), format_func=lambda t: t.label,
                          key=TIER_WIDGET, required=True)
