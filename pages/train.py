@@ -18,7 +18,7 @@ import streamlit as st
 
 from euchre import Card
 from lessons import registry
-from lessons.drill_pool import drill_pool, starter_key
+from lessons.drill_pool import drill_pool, starter_keys
 from lessons.kit.exercise import AnswerForm, Exercise
 from lessons.kit.families import DrillFamily, ExerciseFamily, ExerciseKey, PuzzleFamily
 from lessons.kit.rating import PROVISIONAL_DEVIATION, PROVISIONAL_STEP
@@ -56,6 +56,7 @@ RECENT_PUZZLES = 40  # puzzles not offered again until this many others were
 MIXED = "mixed"  # the Focus box's first option: no theme chosen
 
 STARTERS_KEY = "train_starters_used"  # the starter drills this session was given
+KEPT_KEY = "train_kept_choice"  # the family, tier and focus chosen, kept while away
 
 
 def _rng() -> random.Random:
@@ -91,6 +92,20 @@ def _selection() -> tuple[ExerciseFamily, Tier, Theme | None]:
     return family, Tier(tier), focus if isinstance(focus, Theme) else None
 
 
+def _starter(family: DrillFamily, tier: Tier, focus: Theme | None) -> ExerciseKey | None:
+    """A starter of ``family`` at ``tier`` (valued when the server started) this session has
+    not had, drawn by the session among those ready; None when it had them all."""
+    used = st.session_state.setdefault(STARTERS_KEY, set())
+    fresh = [key for key in starter_keys(family, tier)
+             if key.id not in used and (focus is None or key.theme == focus)]
+    if not fresh:
+        return None
+    pool = drill_pool(family)
+    starter = _rng().choice([key for key in fresh if pool.ready(key)] or fresh[:1])
+    used.add(starter.id)
+    return starter
+
+
 def _new_key(family: ExerciseFamily, tier: Tier, focus: Theme | None) -> ExerciseKey:
     if family.graded_by_expert:
         ready = st.session_state.get(NEXT_DRILL_KEY)
@@ -98,10 +113,8 @@ def _new_key(family: ExerciseFamily, tier: Tier, focus: Theme | None) -> Exercis
                 focus is None or ready.theme == focus):
             return ready
         if isinstance(family, DrillFamily):
-            starter = starter_key(family, tier)  # valued when the server started
-            used = st.session_state.setdefault(STARTERS_KEY, set())
-            if starter.id not in used and (focus is None or starter.theme == focus):
-                used.add(starter.id)
+            starter = _starter(family, tier, focus)
+            if starter is not None:
                 return starter
     if isinstance(family, PuzzleFamily):
         recent = st.session_state.setdefault(RECENT_PUZZLES_KEY, [])
@@ -322,8 +335,20 @@ def _show_scores() -> None:
                              format="percent")})
 
 
+def _restore_choice() -> None:
+    """Back from another page: the family, tier and focus chosen before (Streamlit forgets
+    the state of widgets a page did not show), so the exercise on view is the one left,
+    answered or not."""
+    kept = st.session_state.get(KEPT_KEY)
+    if kept is None or FAMILY_WIDGET in st.session_state:
+        return
+    for widget, value in zip((FAMILY_WIDGET, TIER_WIDGET, FOCUS_WIDGET), kept, strict=True):
+        st.session_state[widget] = value
+
+
 def main() -> None:
     inject_css()
+    _restore_choice()
     _apply_link()
     st.title("Train")
     st.html(f"<style>{PHONE_CSS}</style>")
@@ -356,6 +381,7 @@ def main() -> None:
     st.selectbox("Focus", [MIXED, *themes], key=FOCUS_WIDGET,
                  format_func=lambda t: "Mixed — missed themes come back more often"
                  if t == MIXED else t.label)
+    st.session_state[KEPT_KEY] = (family, tier, st.session_state[FOCUS_WIDGET])
 
     current = st.session_state.get(CURRENT_KEY)
     if (current is None or current.family != family or current.tier != tier
