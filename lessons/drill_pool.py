@@ -67,18 +67,19 @@ def warm_drills(families: tuple[DrillFamily, ...] | None = None) -> dict[str, fl
     """Value every drill family's starters and wait for them; returns the seconds each took
     to be ready, by key id.
 
-    Each family's pool works on its own, a round at a time: every tier's first starter
-    (Beginner first), then every tier's second, and so on. A session is offered only the
-    starters ready, so the first round is all a learner ever waits for."""
+    A round at a time (the pools share the process): every family's first starter at every
+    tier (Beginner first), then, once they are all ready, the second ones, and so on. A
+    session is offered only the starters ready, so the first round is all a learner ever
+    waits for."""
     start = time.perf_counter()
     chosen = families or drill_families()
     keys = {(family, tier): starter_keys(family, tier) for family in chosen for tier in Tier}
-    futures = {key: drill_pool(family).request(key)
-               for place in range(max(STARTERS.values()))
-               for tier in Tier for family in chosen
-               for key in keys[family, tier][place:place + 1]}
     seconds = {}
-    for key, future in futures.items():
-        future.result()
-        seconds[key.id] = time.perf_counter() - start
+    for place in range(max(STARTERS.values())):
+        futures = {key: drill_pool(family).request(key)
+                   for tier in Tier for family in chosen
+                   for key in keys[family, tier][place:place + 1]}
+        for key, future in futures.items():
+            future.result()
+            seconds[key.id] = time.perf_counter() - start
     return seconds
