@@ -18,7 +18,7 @@ import streamlit as st
 
 from euchre import Card
 from lessons import registry
-from lessons.drill_pool import drill_pool, starter_key
+from lessons.drill_pool import drill_pool, starter_keys
 from lessons.kit.exercise import AnswerForm, Exercise
 from lessons.kit.families import DrillFamily, ExerciseFamily, ExerciseKey, PuzzleFamily
 from lessons.kit.rating import PROVISIONAL_DEVIATION, PROVISIONAL_STEP
@@ -56,6 +56,7 @@ RECENT_PUZZLES = 40  # puzzles not offered again until this many others were
 MIXED = "mixed"  # the Focus box's first option: no theme chosen
 
 STARTERS_KEY = "train_starters_used"  # the starter drills this session was given
+KEPT_KEY = "train_kept_choice"  # the family, tier and focus chosen, kept while away
 
 
 def _rng() -> random.Random:
@@ -75,12 +76,34 @@ def _open_game() -> None:
         family for family in registry.families() if family.game_id == game_id)
 
 
+def _pill_label(family: ExerciseFamily) -> str:
+    """A family's name among its game's pills, without the game's name the Game control
+    above already shows: "Five Hundred: the joker's suit" → "The joker's suit"."""
+    prefix = f"{game_label(family.game_id)}: "
+    label = family.label.removeprefix(prefix)
+    return label[:1].upper() + label[1:]
+
+
 def _selection() -> tuple[ExerciseFamily, Tier, Theme | None]:
     chosen = st.session_state.get(FAMILY_WIDGET)
     family = chosen if isinstance(chosen, ExerciseFamily) else _first_family()
     tier = st.session_state.get(TIER_WIDGET) or Tier.BEGINNER
     focus = st.session_state.get(FOCUS_WIDGET)
     return family, Tier(tier), focus if isinstance(focus, Theme) else None
+
+
+def _starter(family: DrillFamily, tier: Tier, focus: Theme | None) -> ExerciseKey | None:
+    """A starter of ``family`` at ``tier`` (valued when the server started) this session has
+    not had, drawn by the session among those ready; None when it had them all."""
+    used = st.session_state.setdefault(STARTERS_KEY, set())
+    fresh = [key for key in starter_keys(family, tier)
+             if key.id not in used and (focus is None or key.theme == focus)]
+    if not fresh:
+        return None
+    pool = drill_pool(family)
+    starter = _rng().choice([key for key in fresh if pool.ready(key)] or fresh[:1])
+    used.add(starter.id)
+    return starter
 
 
 def _new_key(family: ExerciseFamily, tier: Tier, focus: Theme | None) -> ExerciseKey:
@@ -90,10 +113,8 @@ def _new_key(family: ExerciseFamily, tier: Tier, focus: Theme | None) -> Exercis
                 focus is None or ready.theme == focus):
             return ready
         if isinstance(family, DrillFamily):
-            starter = starter_key(family, tier)  # valued when the server started
-            used = st.session_state.setdefault(STARTERS_KEY, set())
-            if starter.id not in used and (focus is None or starter.theme == focus):
-                used.add(starter.id)
+            starter = _starter(family, tier, focus)
+            if starter is not None:
                 return starter
     if isinstance(family, PuzzleFamily):
         recent = st.session_state.setdefault(RECENT_PUZZLES_KEY, [])
@@ -314,8 +335,20 @@ def _show_scores() -> None:
                              format="percent")})
 
 
+def _restore_choice() -> None:
+    """Back from another page: the family, tier and focus chosen before (Streamlit forgets
+    the state of widgets a page did not show), so the exercise on view is the one left,
+    answered or not."""
+    kept = st.session_state.get(KEPT_KEY)
+    if kept is None or FAMILY_WIDGET in st.session_state:
+        return
+    for widget, value in zip((FAMILY_WIDGET, TIER_WIDGET, FOCUS_WIDGET), kept, strict=True):
+        st.session_state[widget] = value
+
+
 def main() -> None:
     inject_css()
+    _restore_choice()
     _apply_link()
     st.title("Train")
     st.html(f"<style>{PHONE_CSS}</style>")
@@ -335,7 +368,7 @@ def main() -> None:
     st.segmented_control("Game", games, format_func=game_label, key=GAME_WIDGET,
                          required=True, on_change=_open_game)
     game_families = [f for f in families if f.game_id == st.session_state[GAME_WIDGET]]
-    st.segmented_control("Exercise", game_families, format_func=lambda f: f.label,
+    st.segmented_control("Exercise", game_families, format_func=_pill_label,
                          key=FAMILY_WIDGET, required=True)
     st.segmented_control("Difficulty", list(Tier), format_func=lambda t: t.label,
                          key=TIER_WIDGET, required=True)
@@ -348,6 +381,7 @@ def main() -> None:
     st.selectbox("Focus", [MIXED, *themes], key=FOCUS_WIDGET,
                  format_func=lambda t: "Mixed — missed themes come back more often"
                  if t == MIXED else t.label)
+    st.session_state[KEPT_KEY] = (family, tier, st.session_state[FOCUS_WIDGET])
 
     current = st.session_state.get(CURRENT_KEY)
     if (current is None or current.family != family or current.tier != tier

@@ -7,8 +7,9 @@ from html import escape
 
 import streamlit as st
 
+from euchre.actions import ActionKind
 from euchre.bots.explain import number_word
-from euchre.games import GameHand, GameWords
+from euchre.games import GameAction, GameHand, GameWords
 from euchre.seats import Seating
 from euchre.tricks import Trick
 from lessons import registry
@@ -139,16 +140,27 @@ def _points(value: float) -> str:
     return f"{value + 0.0:+.2f}"  # + 0.0 turns -0.0 into 0.0
 
 
+def _choice_words(action: GameAction, review: ReviewedDecision) -> str:
+    """An action as the review names it: its instruction ("Order it up"), and a pass that
+    declines to defend alone says so ("Pass (not defending alone)")."""
+    words = action_phrase(action)
+    offered = (review.chosen, review.expert_choice, *(o.action for o in review.options))
+    if (getattr(action, "kind", None) is ActionKind.PASS
+            and any(getattr(a, "kind", None) is ActionKind.DEFEND_ALONE for a in offered)):
+        return f"{words} (not defending alone)"
+    return words
+
+
 def _decision_html(review: ReviewedDecision, point: DecisionPoint, words: GameWords,
                    user: int) -> str:
     grade = review.grade
     badge = f'<span class="eu-grade eu-grade-{grade.value}">{_GRADE_WORDS[grade]}</span>'
     chosen = review.chosen_value
-    you = f"you chose <b>{escape(action_phrase(review.chosen))}</b>"
+    you = f"you chose <b>{escape(_choice_words(review.chosen, review))}</b>"
     if chosen is not None:
         you += f" ({_points(chosen.expected_points)} expected points)"
     expert = review.expert_value
-    advice = f"<b>{escape(action_phrase(review.expert_choice))}</b>"
+    advice = f"<b>{escape(_choice_words(review.expert_choice, review))}</b>"
     if not review.rated:
         verdict = "Expert could not rate the options here."
     elif review.agrees:

@@ -236,11 +236,14 @@ def analysis_feedback(view: SeatView, decision: Decision) -> Feedback:
     gap, noise, clear = margin_verdict(best, runner_up)
     best_label, runner_label = option_label(best.action, view), option_label(runner_up.action,
                                                                              view)
-    verdict = (f"a clear margin, over {CLEAR_MARGIN_SE:.0f} times the noise" if clear
-               else "a close call, within the simulation's noise")
-    headline = (f"Expert would {chosen}. {best_label} is worth "
-                f"{best.expected_points:+.2f} points on average, {gap:.2f} more than "
-                f"{_phrase(runner_label)} (noise ±{noise:.2f}): {verdict}.")
+    worth = f"Expert would {chosen}. {best_label} is worth {best.expected_points:+.2f} points"
+    if round(gap, 2) == 0:  # as shown: identical figures are equal, not a close call
+        headline = f"{worth} on average, and {_phrase(runner_label)} is worth exactly the same."
+    else:
+        verdict = (f"a clear margin, over {CLEAR_MARGIN_SE:.0f} times the noise" if clear
+                   else "a close call, within the simulation's noise")
+        headline = (f"{worth} on average, {gap:.2f} more than {_phrase(runner_label)} "
+                    f"(noise ±{noise:.2f}): {verdict}.")
     reasons = (
         f"Expert dealt the cards {view.seat.label} cannot see {best.samples} ways, "
         "consistent with everything that seat knows, and played every legal action out on "

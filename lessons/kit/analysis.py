@@ -72,11 +72,17 @@ def analysis_feedback(view: GameView, decision: Decision, points_meaning: str,
                   0.0 if value is best else float(value.paired_error or 0.0))
         for value in values)
     gap, noise, clear = margin_verdict(best, runner_up)
-    verdict = (f"a clear margin, over {CLEAR_MARGIN_SE:.0f} times the noise" if clear
-               else "a close call, within the simulation's noise")
-    headline = (f"Expert would {chosen}. {label(best.action, view)} is worth "
-                f"{best.expected_points:+.2f} points on average, {gap:.2f} more than "
-                f"{_phrase(label(runner_up.action, view))} (noise ±{noise:.2f}): {verdict}.")
+    worth = (f"Expert would {chosen}. {label(best.action, view)} is worth "
+             f"{best.expected_points:+.2f} points on average")
+    if round(gap, 2) == 0:  # as shown: identical figures are equal, not a close call
+        headline = (f"{worth}, and {_phrase(label(runner_up.action, view))} is worth "
+                    "exactly the same.")
+    else:
+        verdict = (f"a clear margin, over {CLEAR_MARGIN_SE:.0f} times the noise" if clear
+                   else "a close call, within the simulation's noise")
+        headline = (f"{worth}, {gap:.2f} more than "
+                    f"{_phrase(label(runner_up.action, view))} (noise ±{noise:.2f}): "
+                    f"{verdict}.")
     seat = view.seating.names[view.seat]
     reasons = (
         f"Expert dealt the cards {seat} cannot see {best.samples} ways, consistent with "

@@ -195,8 +195,15 @@ class SimulatedChoice:
     def bad_deal_note(self) -> str:
         """Said first when every option loses, so the comparison reads as damage control."""
         return (f"This deal is bad for {self.beneficiary} whatever you do: every "
-                f"{self.option_kind} loses points on average, the best "
+                f"{self._kind_of(self.values)} loses points on average, the best "
                 f"{self.best.expected_points:+.2f}. The question is which loses least.")
+
+    def _kind_of(self, values: Sequence[OptionValue]) -> str:
+        """What ``values`` are called together: the drill's option kind ("bid"), but bids
+        with a pass among them are "call"s (a pass is no bid)."""
+        passes = any(getattr(kind, "value", kind) == "pass"
+                     for kind in (getattr(value.action, "kind", None) for value in values))
+        return "call" if passes and self.option_kind == "bid" else self.option_kind
 
     def _feedback(self, correct: bool | None, headline: str, reasons: tuple[str, ...]
                   ) -> Feedback:
@@ -266,7 +273,7 @@ class SimulatedChoice:
         high, low = better.expected_points, worse.expected_points
         gap, noise, clear = self._verdict(better, worse)
         who = self.beneficiary
-        kind = self.option_kind
+        kind = self._kind_of((better, worse))
         if high < 0:
             why = (f"{winner} wins because it loses less: both {kind}s lose points on "
                    f"average (these cards favour the opponents), {high:+.2f} a hand for "

@@ -99,3 +99,16 @@ def test_the_feedback_lists_every_option_best_first_with_the_margin():
     assert feedback.headline.startswith("Expert would order up Q♥. Order up Q♥ is worth +1.10")
     assert "0.20 more than order up Q♥ alone (noise ±0.10): a close call" in feedback.headline
     assert "I order it up." in feedback.bot_explanation
+
+
+def test_options_with_identical_values_read_as_equal_not_as_a_close_call():
+    view = bidding_view(BiddingSetup(Seat.NORTH, HAND, Card.parse("QH")))
+    pass_, order, alone = view.legal_actions[0], view.legal_actions[1], view.legal_actions[2]
+    options = (OptionValue(order, 1.1, 0.05, 240, 0.0), OptionValue(alone, 1.1, 0.05, 240, 0.0),
+               OptionValue(pass_, 0.2, 0.05, 240, 0.08))
+    decision = Decision(Seat.EAST, order, Explanation("I order it up.", (), options))
+
+    headline = analysis_feedback(view, decision).headline
+
+    assert headline == ("Expert would order up Q♥. Order up Q♥ is worth +1.10 points on "
+                        "average, and order up Q♥ alone is worth exactly the same.")

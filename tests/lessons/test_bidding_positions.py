@@ -124,8 +124,8 @@ def test_a_drill_where_every_bid_loses_says_so_before_comparing_them() -> None:
                      OptionValue(ORDER_UP_ALONE, -2.4, 0.02, 400)))
     for answer in ("pass", "order up"):
         headline = losing.grade(answer).headline
-        assert headline.startswith("This deal is bad for your team whatever you do: every bid "
-                                   "loses points on average, the best -1.28.")
+        assert headline.startswith("This deal is bad for your team whatever you do: every "
+                                   "call loses points on average, the best -1.28.")
         assert headline.index("whatever you do") < headline.index("0.58")
     winning = _drill((OptionValue(ORDER_UP, 0.4, 0.05, 400), OptionValue(PASS, -0.6, 0.06, 400),
                       OptionValue(ORDER_UP_ALONE, -2.4, 0.02, 400)))

@@ -281,8 +281,7 @@ class ExpertCutthroatBot(LookaheadBot, CutthroatBot):
         factors: list[Factor] = [
             samples_factor(n),
             Factor("expected_margin", round(float(means[chosen]), 2),
-                   f"{capitalised(label[chosen])} averages {means[chosen]:+.2f} points more "
-                   "than the mean of the other two players."),
+                   f"{capitalised(label[chosen])} {_against_others(means[chosen])}."),
         ]
         margin_factor = bid_margin_factor(simulation, chosen, self.bid_margin)
         if margin_factor is not None:
@@ -314,8 +313,7 @@ class ExpertCutthroatBot(LookaheadBot, CutthroatBot):
             kept,
             samples_factor(n),
             Factor("expected_margin", round(float(means[chosen]), 2),
-                   f"Keeping those five averages {means[chosen]:+.2f} points more than the "
-                   "mean of the other two players."),
+                   f"Keeping those five {_against_others(means[chosen])}."),
             Factor("trumps", facts.trump_count,
                    f"I keep {count_text(facts.trump_count, 'trump')}."),
         ]
@@ -325,6 +323,22 @@ class ExpertCutthroatBot(LookaheadBot, CutthroatBot):
 
 
 # ---- helpers ------------------------------------------------------------------------------
+
+
+def _against_others(margin: float) -> str:
+    """A margin over the other two players' mean, in words: "averages 1.41 points more than
+    the mean of the other two players", "… 0.79 points less than …", "… as much as …".
+
+    >>> _against_others(-0.789)
+    'averages 0.79 points less than the mean of the other two players'
+    >>> _against_others(0.001)
+    'averages as much as the mean of the other two players'
+    """
+    size = round(abs(margin), 2)
+    if size == 0:
+        return "averages as much as the mean of the other two players"
+    return (f"averages {size:.2f} points {'more' if margin > 0 else 'less'} than the mean of "
+            "the other two players")
 
 
 @dataclass
