@@ -125,6 +125,10 @@ def _review(user_id: int, match_id: str) -> None:
         st.page_link(ANALYSER_PAGE, label="Analyse this position with Expert",
                      icon=":material/query_stats:",
                      query_params={"match": match_id, "hand": index + 1, "move": step})
+        deciding = steps[step].hand.to_act
+        if deciding is not None:
+            st.caption(f"Next to act: {spec.seating.seat_label(int(deciding), user)}. The "
+                       "analyser opens that decision.")
     shown = steps[step].hand
     st.html(position_html(shown, spec.seating, user))
     if shown.is_over:

@@ -270,6 +270,9 @@ def test_my_stats_links_a_position_of_every_game_to_its_analyser(db: Database, g
     params = dict(pair.split("=") for pair in link.query_string.split("&"))
     assert link.page.endswith("analyse") and params == {
         "match": match_id, "hand": "1", "move": str(step)}
+    deciding = spec.seating.seat_label(hand.history[step][0], 0)  # the user sits South
+    assert (f"Next to act: {deciding}. The analyser opens that decision."
+            in [caption.value for caption in app.caption])
 
     analysed = AppTest.from_file(str(ROOT / "pages" / "analyse.py"), default_timeout=300)
     analysed.session_state["auth_user"] = user
