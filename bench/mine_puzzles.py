@@ -1,12 +1,13 @@
 """Mine a game's card-play puzzle bank from bot matches:
 
     nice -n 10 python bench/mine_puzzles.py --game cutthroat [--seed 1] [--count 80]
-        [--per-hand 2] [--out FILE]
+        [--per-hand 2] [--per-match N] [--out FILE]
 
 Plays the game's bot matches drawn from the seed and keeps the first ``count`` card-play
 positions where one option is clearly best on two independent samples of the game's
-Expert (``lessons.kit.puzzles.miner``), at most ``per-hand`` from one hand; writes them one
-a line to the game's bank (``data/puzzles/<game>.jsonl``). The puzzles kept so far are in
+Expert (``lessons.kit.puzzles.miner``), at most ``per-hand`` from one hand and ``per-match``
+from one match (by default the game's ``most_per_match``); writes them one a line to the
+game's bank (``data/puzzles/<game>.jsonl``). The puzzles kept so far are in
 ``FILE.partial`` while it runs. The same seed and count write the same file.
 
 ``--retag`` detects the themes and tiers of the game's bank afresh, without mining.
@@ -49,6 +50,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--count", type=int, default=80, help="puzzles to keep")
     parser.add_argument("--per-hand", type=int, default=2,
                         help="at most this many puzzles from one hand")
+    parser.add_argument("--per-match", type=int, default=None,
+                        help="at most this many puzzles from one match (default: the "
+                             "game's most_per_match)")
     parser.add_argument("--out", type=Path, default=None, help="the bank file")
     parser.add_argument("--retag", action="store_true",
                         help="re-detect the themes and tiers of the bank (no mining)")
@@ -63,6 +67,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.count < 1:
         parser.error("--count must be 1 or more")
     seed = game.bank_seed if args.seed is None else args.seed
+    per_match = game.most_per_match if args.per_match is None else args.per_match
+    if per_match is not None and per_match < 1:
+        parser.error("--per-match must be 1 or more")
     start = time.perf_counter()
     examined = 0
     partial = out.with_name(out.name + ".partial")
@@ -81,7 +88,8 @@ def main(argv: list[str] | None = None) -> int:
                 bar.set_postfix(positions=examined, refresh=False)
 
         puzzles = mine(game, seed, args.count, on_puzzle=on_puzzle,
-                       on_position=on_position, most_per_hand=args.per_hand)
+                       on_position=on_position, most_per_hand=args.per_hand,
+                       most_per_match=per_match)
     written = write_bank(puzzles, out)
     partial.unlink()
     minutes = (time.perf_counter() - start) / 60

@@ -21,9 +21,12 @@ from euchre.cards import Card
 from euchre.games import GameView
 from lessons.kit.themes import Theme
 
-__all__ = ["BANKS", "PuzzleGame"]
+__all__ = ["BANKS", "MOST_PER_MATCH", "PuzzleGame"]
 
 BANKS = Path(__file__).resolve().parents[3] / "data" / "puzzles"
+#: The most puzzles a bank takes from one match, so that no single match (a player bucked
+#: again and again, a count far past the usual) fills the bank with its score boxes.
+MOST_PER_MATCH = 6
 
 
 @dataclass(frozen=True, eq=False)
@@ -48,6 +51,7 @@ class PuzzleGame:
                           Iterable[tuple[Mapping[int, tuple[Card, ...]], Sequence[float]]]
                           ] | None = None
     bank_seed: int = 1  # the mining seed of the shipped bank
+    most_per_match: int | None = MOST_PER_MATCH  # the most puzzles mined from one match
 
     @property
     def spec(self) -> games.GameSpec:

@@ -15,7 +15,8 @@ the same seed mines the same bank on any machine.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -34,8 +35,8 @@ from lessons.kit.margin import (
 from lessons.kit.puzzles.bank import Puzzle, Source, position_of
 from lessons.kit.puzzles.game import PuzzleGame
 
-__all__ = ["Candidate", "Evaluators", "confirmed", "evaluate", "mine", "retagged",
-           "table_levels"]
+__all__ = ["Candidate", "Evaluators", "confirmed", "evaluate", "mine",
+           "most_from_one_match", "retagged", "table_levels"]
 
 LEVELS = (Difficulty.EASY, Difficulty.NORMAL, Difficulty.EXPERT)
 
@@ -166,24 +167,37 @@ def retagged(puzzle: Puzzle) -> Puzzle:
 def mine(game: PuzzleGame, seed: int, count: int,
          on_puzzle: Callable[[Puzzle], None] = lambda puzzle: None,
          on_position: Callable[[], None] = lambda: None,
-         most_per_hand: int | None = None) -> list[Puzzle]:
+         most_per_hand: int | None = None,
+         most_per_match: int | None = None) -> list[Puzzle]:
     """The first ``count`` puzzles of ``game``'s matches drawn from ``seed`` (at most
-    ``most_per_hand`` from one hand, the first met, when given: the bank then spans more
-    deals).
+    ``most_per_hand`` from one hand and ``most_per_match`` from one match, the first met,
+    when given: the bank then spans more deals and more matches).
 
-    ``on_puzzle`` is told of each puzzle kept and ``on_position`` of each position
-    examined (for a progress bar)."""
+    A match that reaches ``most_per_match`` is left there and the next one is played; the
+    positions are valued with seeds drawn from the position itself, so a bank whose matches
+    all stay within the cap is mined the same with it or without it. ``on_puzzle`` is told
+    of each puzzle kept and ``on_position`` of each position examined (for a progress
+    bar)."""
     if count < 1:
         raise ValueError("ask for one puzzle or more.")
+    if most_per_match is not None and most_per_match < 1:
+        raise ValueError("allow one puzzle a match or more.")
     evaluators = Evaluators.for_seed(game, seed)
     puzzles: list[Puzzle] = []
     match_index = 0
     while len(puzzles) < count:
-        for puzzle in _puzzles_of_match(game, seed, match_index, evaluators, on_position,
-                                        most_per_hand):
+        found = _puzzles_of_match(game, seed, match_index, evaluators, on_position,
+                                  most_per_hand)
+        for taken, puzzle in enumerate(found, start=1):
             puzzles.append(puzzle)
             on_puzzle(puzzle)
-            if len(puzzles) == count:
+            if len(puzzles) == count or taken == most_per_match:
                 break
         match_index += 1
     return puzzles
+
+
+def most_from_one_match(puzzles: Iterable[Puzzle]) -> int:
+    """The most puzzles any one match gives (0 for none)."""
+    counts = Counter(puzzle.source.match_seed for puzzle in puzzles)
+    return max(counts.values(), default=0)
