@@ -20,9 +20,8 @@ from typing import ClassVar, Protocol
 from euchre.bots.base import Decision
 from euchre.cards import Card, Rank, left_bower, right_bower
 from euchre.games.buck import BuckHand, BuckPhase, BuckRules, BuckView, Player
-from lessons.buck.play import aces, sensible_action, suit_count
+from lessons.buck.play import aces, sensible_action, suit_count, table_scene
 from lessons.buck.themes import BuckTheme
-from lessons.kit.exercise import Scene
 from lessons.kit.simulated import SimulatedDrill, draw_theme, explanation_text, first_clear
 from lessons.kit.themes import Theme, Tier
 
@@ -158,19 +157,6 @@ def _prompt(view: BuckView) -> str:
             "Stay in or drop out?")
 
 
-def _scene(view: BuckView) -> Scene:
-    return Scene(
-        trump=view.trump,
-        no_trump=view.no_trump,
-        hand=view.hand,
-        dealer=view.dealer,
-        upcard=view.upcard,
-        turned_down=view.turned_down,
-        bids=view.bids,
-        score=view.score,
-        score_names=tuple(player.label for player in Player),
-    )
-
 
 def build_drop_out_drill(
     seed: int, tier: Tier, theme: Theme | None, evaluator: Evaluator, tries: int = 1,
@@ -198,7 +184,7 @@ def _evaluated_drill(seed: int, tier: Tier, theme: Theme | None, evaluator: Eval
         seed=seed,
         prompt=_prompt(view),
         options=tuple(action.text for action in view.legal_actions),
-        scene=_scene(view),
+        scene=table_scene(view),
         view=view,
         values=values,
         explanation=explanation_text(decision),

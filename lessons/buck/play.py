@@ -20,11 +20,12 @@ from collections.abc import Collection
 from euchre import Card, Suit, card_power, effective_suit, left_bower, right_bower
 from euchre.actions import ORDER_UP, PASS, Action, discard, name_trump, play
 from euchre.cards import Rank
-from euchre.games.buck import BuckHand, BuckPhase, Player
+from euchre.games.buck import BuckHand, BuckPhase, BuckView, Player
 from euchre.games.buck.actions import DROP_OUT, STAY_IN
 from lessons.kit.examples import strength
+from lessons.kit.exercise import Scene
 
-__all__ = ["MAKES", "aces", "hopeless", "sensible_action", "suit_count"]
+__all__ = ["MAKES", "aces", "hopeless", "sensible_action", "suit_count", "table_scene"]
 
 P = BuckPhase
 MAKES = 3  # a player makes trump with this many cards of the suit
@@ -84,3 +85,19 @@ def sensible_action(hand: BuckHand, passing: Collection[Player] = ()) -> Action:
     if phase is P.DROP_OUT:
         return DROP_OUT if hopeless(hand, player) else STAY_IN
     return _card(hand)
+
+
+def table_scene(view: BuckView) -> Scene:
+    """The table a Buck drill draws from the learner's view: hand, upcard, bids, trump (once
+    made) and every player's count."""
+    return Scene(
+        trump=view.trump,
+        no_trump=view.no_trump,
+        hand=view.hand,
+        dealer=view.dealer,
+        upcard=view.upcard,
+        turned_down=view.turned_down,
+        bids=view.bids,
+        score=view.score,
+        score_names=tuple(player.label for player in Player),
+    )
