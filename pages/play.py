@@ -8,8 +8,11 @@ table talk, and after each hand the review. All changes happen in callbacks.
 
 from __future__ import annotations
 
+from html import escape
+
 import streamlit as st
 
+from table.session import TableSession
 from ui.auth import ACCOUNT_PAGE, returning_player_hint
 from ui.cards import CARD_CSS
 from ui.controls import CONTROLS_CSS
@@ -28,7 +31,9 @@ from ui.setup import show_match_setup
 from ui.shell import ensure_app_shell, navigation_paths
 from ui.table import TABLE_CSS, table_html
 from ui.table_state import (
+    TRICK_PAUSE_FACTOR,
     advance,
+    bot_pace,
     change_count,
     current_table,
     elsewhere,
@@ -61,6 +66,66 @@ CONNECTION_CSS = """
   background: #fdecea; color: #7a1c12; font-weight: 600; }
 """
 PACER_TICK_SECONDS = 0.1
+# The table's watchdog, in the browser. While a step is coming, the page draws a note
+# that stays hidden unless the table has not moved for the bot pace plus
+# ``WAITING_NOTE_SECONDS`` (a new position draws a new note, which starts hidden again).
+# Past ``WAKE_SECONDS`` after the step was due without a change (the page's tick may have
+# been lost on its way), the script clicks the hidden wake-up button, which reruns the
+# page: the step that is due is then taken. A click on one of the user's buttons that
+# has not moved the table after ``CLICK_LOST_SECONDS`` shows a note saying so.
+WAITING_NOTE_SECONDS = 6.0
+WAKE_SECONDS = 3.0
+CLICK_LOST_SECONDS = 4.0
+WAITING_CSS = """
+@keyframes eu-appear { to { visibility: visible; max-height: 10rem; } }
+.eu-waiting { visibility: hidden; max-height: 0; overflow: hidden; color: #7a4b00;
+  font-size: .9rem; animation: eu-appear 0s forwards; }
+.eu-click-lost { display: none; color: #7a4b00; font-size: .9rem; }
+body[data-eu-click-lost] .eu-click-lost { display: block; }
+.st-key-eu_wake { display: none; }
+"""
+CLICK_LOST = ("Your click has not reached the table. Click again; if nothing happens, "
+              "reload the page (a signed-in player's match is saved).")
+WATCHDOG_JS = """<script>
+(() => {
+  if (window.euWatchdog) return;
+  window.euWatchdog = true;
+  const wakeMs = WAKE_MS, clickMs = CLICK_MS;
+  let waiting = null, since = 0, woke = 0, click = null;
+  const position = () => {
+    const t = document.querySelector('.eu-table');
+    return t ? [t.dataset.hand, t.dataset.move, t.dataset.phase].join(' ') : null;
+  };
+  const idle = () => {
+    const app = document.querySelector("[data-testid='stApp']");
+    return app && app.dataset.testScriptState === 'notRunning'
+      && app.dataset.testConnectionState === 'CONNECTED';
+  };
+  document.addEventListener('click', (event) => {
+    const button = event.target.closest && event.target.closest(
+      "[class*='st-key-card_'] button, [class*='st-key-bid_'] button, "
+      + "[class*='st-key-joker_'] button");
+    if (button) click = { at: performance.now(), where: position() };
+  }, true);
+  setInterval(() => {
+    const now = performance.now();
+    const note = document.querySelector('.eu-waiting');
+    const key = note ? note.dataset.step : null;
+    if (key !== waiting) { waiting = key; since = now; woke = 0; }
+    const after = key ? Number(note.dataset.dueMs) + wakeMs : 0;
+    if (key && idle() && now - Math.max(since, woke) > after) {
+      const wake = document.querySelector('.st-key-eu_wake button');
+      if (wake) { woke = now; wake.click(); }
+    }
+    if (click && position() !== click.where) {
+      click = null; delete document.body.dataset.euClickLost;
+    } else if (click && idle() && now - click.at > clickMs) {
+      document.body.dataset.euClickLost = '1';
+    }
+  }, 500);
+})();
+</script>""".replace("WAKE_MS", str(round(WAKE_SECONDS * 1000))).replace(
+    "CLICK_MS", str(round(CLICK_LOST_SECONDS * 1000)))
 
 
 def rerun_when_due(parity: int) -> None:
@@ -87,6 +152,28 @@ def pacer_after_odd_changes() -> None:
     rerun_when_due(parity=1)
 
 
+def waiting_note(table: TableSession) -> str:
+    """The note that shows once the table has waited too long for its next step (hidden
+    until then, see ``WAITING_CSS``); "" while nothing is coming."""
+    wait = seconds_until_due(table)
+    if wait is None:
+        return ""
+    view = table.user_view
+    who = (table.seating.names[view.to_act] if table.bot_to_act is not None
+           else "the table")
+    delay = wait + bot_pace() * TRICK_PAUSE_FACTOR + WAITING_NOTE_SECONDS
+    step = f"{table.hand_number}-{table.move}-{change_count()}"
+    return (f'<div class="eu-waiting" role="status" data-step="{step}" '
+            f'data-due-ms="{round(wait * 1000)}" style="animation-delay: {delay:.1f}s">'
+            f"Still waiting for {escape(who)}… The table goes on by itself as soon as it "
+            "can; if this lasts, reload the page (a signed-in player's match is saved)."
+            "</div>")
+
+
+def on_wake() -> None:
+    """The watchdog's click: nothing to change, the rerun takes the step that is due."""
+
+
 def draw_pacers(ticking: bool) -> None:
     """Both pacers, drawn in every run of the page; the one that goes with the parity of
     the table's change count ticks if ``ticking``, the other only stays registered.
@@ -103,8 +190,8 @@ def draw_pacers(ticking: bool) -> None:
 
 
 ensure_app_shell()
-st.html(f"<style>{PAGE_CSS}{CONNECTION_CSS}{CARD_CSS}{TABLE_CSS}{CONTROLS_CSS}{REVIEW_CSS}"
-        "</style>")
+st.html(f"<style>{PAGE_CSS}{CONNECTION_CSS}{WAITING_CSS}{CARD_CSS}{TABLE_CSS}{CONTROLS_CSS}"
+        f"{REVIEW_CSS}</style>")
 pacer_slot = st.container()
 table = current_table()
 moved = elsewhere()
@@ -145,6 +232,10 @@ with main:
                        table.position, tuple(table.hand.sides)))
     with st.container(key="play_prompt"):
         show_prompt(table)
+        note = waiting_note(table)
+        if note:
+            st.html(note)
+        st.html(f'<div class="eu-click-lost" role="alert">{CLICK_LOST}</div>')
     show_controls(table)
     if table.match.hand_over:
         show_hand_over(table)
@@ -153,6 +244,8 @@ with main:
         show_take_back(table)
 with side:
     show_side(table)
+st.button("Wake up", key="eu_wake", on_click=on_wake)
+st.html(WATCHDOG_JS, unsafe_allow_javascript=True)
 mark_shown()
 with pacer_slot:
     draw_pacers(ticking=seconds_until_due(table) is not None)  # tick until a step is due

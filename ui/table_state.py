@@ -37,6 +37,7 @@ __all__ = [
     "TableStore",
     "advance",
     "change_count",
+    "change_drawn",
     "commit",
     "current_table",
     "elsewhere",
@@ -307,11 +308,21 @@ def since_shown() -> float:
     return time.monotonic() - _on_screen_since()
 
 
+def change_drawn() -> bool:
+    """Whether a run of the page drew the table since its latest change.
+
+    A run that made a change can be stopped before it draws the table (a click or a
+    widget change reruns the page at once); the next run must then draw that position
+    rather than take the next step, or the browser would never show it."""
+    return st.session_state.get(SHOWN_AT_KEY, 0.0) >= st.session_state.get(CHANGED_AT_KEY, 0.0)
+
+
 def advance(table: TableSession | None) -> TableSession | None:
     """Take the one step that is due now, if any (see ``TableSession.next_step``): each
-    is at most one bot decision or one Expert decision, so the page shows every step."""
+    is at most one bot decision or one Expert decision, and only once the latest change
+    was drawn, so the page shows every step."""
     wait = seconds_until_due(table)
-    if table is None or wait is None or wait > 0 or elsewhere():
+    if table is None or wait is None or wait > 0 or elsewhere() or not change_drawn():
         return table
     try:
         new_table = table.take_step()

@@ -262,6 +262,7 @@ def test_a_fresh_browser_session_restores_the_saved_table(first_legal_bots,
         shown = app.session_state[table_state.TABLE_KEY]
         assert shown.match.hands[0].history[:saved.move] == saved.hand.history
         assert "Expert bots" in app.markdown[0].value
+        app.run()  # the restored position was drawn: the next run takes the bot's step
         assert store.saved, "every change is saved through the hook"
         assert all(isinstance(t, TableSession) for t in store.saved)
         leave = app.button(key="leave").click().run()
