@@ -53,9 +53,10 @@ def _seed(*parts: object) -> int:
     return random.Random(":".join(map(str, parts))).randrange(2**31)
 
 
-# The Expert the bank was mined with: deals kept by rejection, bids valued by play-outs that
-# see every card. Mining again from the bank's seed rebuilds the bank exactly.
-BANK_EXPERT = {"weigh_deals": False, "bid_play": "solved"}
+# The Expert the bank was mined with: deals kept by rejection, bids and cards valued by
+# play-outs that see every card (a puzzle's answer is best against perfect defence).
+# Mining again from the bank's seed rebuilds the bank exactly.
+BANK_EXPERT = {"weigh_deals": False, "bid_play": "solved", "card_play": "solved"}
 
 
 @dataclass(frozen=True)
