@@ -124,8 +124,13 @@ WATCHDOG_JS = """<script>
     }
   }, 500);
 })();
-</script>""".replace("WAKE_MS", str(round(WAKE_SECONDS * 1000))).replace(
-    "CLICK_MS", str(round(CLICK_LOST_SECONDS * 1000)))
+</script>"""
+
+
+def watchdog_script() -> str:
+    """The watchdog's script with its delays filled in."""
+    return (WATCHDOG_JS.replace("WAKE_MS", str(round(WAKE_SECONDS * 1000)))
+            .replace("CLICK_MS", str(round(CLICK_LOST_SECONDS * 1000))))
 
 
 def rerun_when_due(parity: int) -> None:
@@ -245,7 +250,7 @@ with main:
 with side:
     show_side(table)
 st.button("Wake up", key="eu_wake", on_click=on_wake)
-st.html(WATCHDOG_JS, unsafe_allow_javascript=True)
+st.html(watchdog_script(), unsafe_allow_javascript=True)
 mark_shown()
 with pacer_slot:
     draw_pacers(ticking=seconds_until_due(table) is not None)  # tick until a step is due
