@@ -278,10 +278,10 @@ def test_it_does_not_overtake_a_partner_already_winning(bot: ExpertBot) -> None:
     decision = bot.decide(state.view(Seat.SOUTH))
     values = {option.action.text: option for option in decision.explanation.options}
     duck, overtake = values["play 9S"], values["play AS"]
-    # Both take the trick for the partnership: overtaking is never clearly better, and the
-    # bot says why it may duck.
+    # Both take the trick for the partnership: overtaking gains at most a few hundredths of
+    # a point (who leads next), never a trick's worth, and the bot says why it may duck.
     noise = max(duck.paired_error, overtake.paired_error)
-    assert overtake.expected_points - duck.expected_points <= 2 * noise
+    assert overtake.expected_points - duck.expected_points <= max(2 * noise, 0.05)
     assert decision.explanation.factor("partner_winning").value is True
 
 
