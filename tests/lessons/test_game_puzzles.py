@@ -28,7 +28,7 @@ from lessons.puzzle_games import puzzle_game, puzzle_game_ids
 GAMES = puzzle_game_ids()
 #: Banks mined before the cap on puzzles from one match, each with more than the cap from
 #: one match (Cutthroat 11, Five Hundred 10): re-mining them with the cap would change them.
-MINED_BEFORE_THE_CAP = frozenset({"cutthroat", "five_hundred"})
+MINED_BEFORE_THE_CAP = frozenset({"five_hundred"})
 
 
 @pytest.fixture(scope="module", params=GAMES)
