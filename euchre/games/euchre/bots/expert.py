@@ -189,9 +189,11 @@ class Simulation:
         )
 
 
-SOLVED_PHASES = (Phase.PLAY, Phase.DEALER_DISCARD)  # valued by a search of the card play
+CARD_PHASES = (Phase.PLAY, Phase.DEALER_DISCARD)  # valued by a search of the card play
 BID_PLAY = {"habitual": HABITUAL, "solved": SOLVED}  # how a bid's play-outs play the cards
-CARD_PLAY = {"side_search": SIDE_SEARCH, "solved": SOLVED}  # how a card or discard is valued
+# How a card or a discard is valued: the side search beat the perfect-information search by
+# +0.039 ± 0.008 points per deal (paired, 4,000 duplicate deals against Normal, seed 1).
+CARD_PLAY = {"side_search": SIDE_SEARCH, "solved": SOLVED}
 
 
 class ExpertBot(Bot):
@@ -235,7 +237,7 @@ class ExpertBot(Bot):
     def evaluate_seen_all(self, view: SeatView) -> tuple[OptionValue, ...]:
         """``evaluate`` with a bid's play-outs solved as if every seat saw every card: the
         valuation Expert's bids used to rest on, kept to show where the two disagree."""
-        if self.bid_play == "solved" or view.phase in SOLVED_PHASES:
+        if self.bid_play == "solved" or view.phase in CARD_PHASES:
             return self.evaluate(view)
         twin = copy.copy(self)
         twin.bid_play = "solved"
@@ -272,7 +274,7 @@ class ExpertBot(Bot):
         facts = KnownFacts.from_view(view)
         team = int(view.seat) % 2
         share = view.phase is Phase.PLAY
-        card_play = (CARD_PLAY[self.card_play] if view.phase in SOLVED_PHASES
+        card_play = (CARD_PLAY[self.card_play] if view.phase in CARD_PHASES
                      else BID_PLAY[self.bid_play])
         seed = self._position_seed(view)
         wanted = self.samples or self.phase_samples.get(view.phase, self.bid_samples)
@@ -286,7 +288,7 @@ class ExpertBot(Bot):
             raise NoConsistentDeal(f"no deal fits what {view.seat.label} has seen.")
         own, other = view.score[team], view.score[1 - team]
         plays_read = _plays_by_others(view) if self.read_plays and use_inference else 0
-        early_stop = (self.early_stop and self.samples is None and view.phase in SOLVED_PHASES
+        early_stop = (self.early_stop and self.samples is None and view.phase in CARD_PHASES
                       and max(own, other) + 4 < view.rules.points_to_win)
 
         def simulation(rows: int, outcomes: np.ndarray) -> Simulation:
