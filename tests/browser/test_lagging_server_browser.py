@@ -23,8 +23,8 @@ from .driver import open_play_page
 from .hands import CHOICES, TURN, click_and_see_it_taken, play_hands, start_fast
 
 LAG_SECONDS = "0.15"  # longer than the pacer's tick, so that every tick can meet it
-LAGGING_HANDS = 2  # of each game
-WOKEN_MOVES = 6  # bot moves the watchdog wakes, one at a time
+LAGGING_HANDS = 1  # of each game (without the repair, the first hand stalls)
+WOKEN_MOVES = 4  # bot moves the watchdog wakes, one at a time
 USER = "South"  # the user's seat in Cutthroat
 
 
