@@ -8,7 +8,9 @@ The app is ``app.py`` on Streamlit's own web server (``st.App``), with two thing
 - an address below a page, such as ``/learn/extra``, is redirected to that page
   (``/learn``);
 - when the server stops (SIGTERM, SIGINT), its bot workers stop with it
-  (``table.bot_work.shutdown``).
+  (``table.bot_work.shutdown``);
+- a repair to Streamlit's server: a fragment's timed rerun never throws away the end of
+  the run before it, which froze the Play page's table (``ui.fragment_ticks``).
 
 Streamlit answers every unknown address with its page shell, whose scripts are linked
 relative to the address (``./static/…``); below a page that is ``/learn/static/…``, which
@@ -29,9 +31,11 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from streamlit.starlette import App
 
 from table import bot_work
+from ui import fragment_ticks
 from ui.cookie_routes import cookie_routes
 from ui.warm_up import start_warm_up, warm_up_route
 
+fragment_ticks.install()  # a pacer's tick never drops the end of the run before it
 ROUTES = [*cookie_routes(), warm_up_route()]
 start_warm_up()  # at server start, not at the first visit: no learner waits for it
 # First path segments the server answers itself: Streamlit's API, files, assets and
